@@ -1,0 +1,32 @@
+/**
+ * Runtime environment of the page. The server that sends index.html writes the admin host into
+ * <meta name="site-admin-host">; the entry script copies it here before anything renders, so one
+ * build runs against any environment. Build-time ADMIN_HOST is the fallback (tests, prerender).
+ */
+interface SiteEnv {
+  adminHost: string;
+}
+
+const globalEnv = globalThis as typeof globalThis & { __SITE_ENV__?: Partial<SiteEnv> };
+
+export function setSiteEnv(env: Partial<SiteEnv>): void {
+  globalEnv.__SITE_ENV__ = { ...globalEnv.__SITE_ENV__, ...env };
+}
+
+/** Origin of the admin host (no trailing slash), e.g. http://localhost:4000. */
+export function adminHost(): string {
+  const host = globalEnv.__SITE_ENV__?.adminHost || process.env.ADMIN_HOST || 'http://localhost:4000';
+  return host.replace(/\/+$/, '');
+}
+
+/** Reads the environment the server wrote into the page. Call from entry scripts only. */
+export function readSiteEnvFromDocument(doc: Document): void {
+  const host = doc.querySelector<HTMLMetaElement>('meta[name="site-admin-host"]')?.content;
+  // The placeholder survives when the page is served by a plain static server (dev): ignore it.
+  if (host && !host.startsWith('%')) setSiteEnv({ adminHost: host });
+}
+
+/** Absolute address of a file the admin host serves (documents, images), from its stored path. */
+export function adminFileUrl(filePath: string): string {
+  return `${adminHost()}/${filePath.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,3 @@
+import { appConfig } from '../tools/rspack-app.ts';
+
+export default appConfig({ app: 'shell' });

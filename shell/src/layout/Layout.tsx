@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { AppErrorBoundary } from '../pages/AppError/AppErrorBoundary';
+import { Footer } from './Footer/Footer';
+import { Header } from './Header/Header';
+import { usePageMeta } from './usePageMeta';
+import { usePreloadOnIntent } from './usePreloadOnIntent';
+import { useScrollToTop } from './useScrollToTop';
+
+/** Skip link, header, main landmark and footer around every route. */
+export function Layout({ children }: { children: ReactNode }) {
+  useScrollToTop();
+  usePageMeta();
+  usePreloadOnIntent();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <AppErrorBoundary>{children}</AppErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import styles from './ScreenLoading.module.css';
+
+/** Placeholder while a screen loads: holds the page height so the footer does not jump. */
+export function ScreenLoading() {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteScreens } from '@site/shared/remote/contract';
+import { findRoute, type RemoteName, type RouteEntry } from '../routes/route-table';
+import { fetchRemoteMap, REMOTE_NAMES, type RemoteMap } from './remote-map';
+
+// Screens are cached per remote+screen as promises, so the start-up preload, a hover preload and
+// the render all share one request. A failed promise is dropped so Retry really retries.
+
+let mapPromise: Promise<RemoteMap> | null = null;
+const screenPromises = new Map<string, Promise<ComponentType>>();
+
+function register(map: RemoteMap, names: readonly RemoteName[], force: boolean): void {
+  registerRemotes(
+    names.map((name) => ({ name, entry: map[name] })),
+    { force },
+  );
+}
+
+/** Fetches the remote map and registers every remote (once). */
+export function startRemotes(fetchImpl: typeof fetch = fetch): Promise<RemoteMap> {
+  mapPromise ??= fetchRemoteMap(fetchImpl).then((map) => {
+    register(map, REMOTE_NAMES, false);
+    return map;
+  });
+  mapPromise.catch(() => {
+    mapPromise = null; // let the next attempt fetch the map again
+  });
+  return mapPromise;
+}
+
+async function importScreens(remote: RemoteName): Promise<RemoteScreens> {
+  const module = await loadRemote<RemoteScreens | { default: RemoteScreens }>(`${remote}/screens`);
+  if (!module) throw new Error(`Remote ${remote} did not return its screens`);
+  return 'loadScreen' in module ? module : module.default;
+}
+
+/**
+ * Re-reads the map and re-registers one remote, clearing the runtime's cache of it: a redeployed
+ * remote (new manifest URL) or one whose old chunks are gone (ChunkLoadError) loads afresh.
+ */
+async function refreshRemote(remote: RemoteName, fetchImpl: typeof fetch): Promise<void> {
+  const map = await fetchRemoteMap(fetchImpl);
+  mapPromise = Promise.resolve(map);
+  register(map, [remote], true);
+}
+
+async function loadScreenOnce(route: RouteEntry, fetchImpl: typeof fetch): Promise<ComponentType> {
+  await startRemotes(fetchImpl);
+  try {
+    return await (await importScreens(route.remote)).loadScreen(route.screen);
+  } catch (firstError) {
+    // One recovery attempt with a fresh map before the section shows its fallback.
+    console.warn(`Loading ${route.remote} failed, re-reading the remote map`, firstError);
+    await refreshRemote(route.remote, fetchImpl);
+    return (await importScreens(route.remote)).loadScreen(route.screen);
+  }
+}
+
+/** The screen component of a route, loading its remote if needed. */
+export function loadScreen(route: RouteEntry, fetchImpl: typeof fetch = fetch): Promise<ComponentType> {
+  const key = `${route.remote}:${route.screen}`;
+  let promise = screenPromises.get(key);
+  if (!promise) {
+    promise = loadScreenOnce(route, fetchImpl);
+    screenPromises.set(key, promise);
+    promise.catch(() => screenPromises.delete(key));
+  }
+  return promise;
+}
+
+/** Starts loading the screen of a path (start-up, hover, focus). Unknown paths are ignored. */
+export function preloadPath(pathname: string): void {
+  const route = findRoute(pathname);
+  if (route) loadScreen(route).catch(() => undefined); // the render reports failures, not the preload
+}
+
+/** For tests: forget every cached map and screen. */
+export function resetRemoteLoader(): void {
+  mapPromise = null;
+  screenPromises.clear();
+}

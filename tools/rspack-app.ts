@@ -1,0 +1,123 @@
+// One Rspack + Module Federation config for every app, so the five builds cannot drift apart
+// (shared singletons, chunk naming, CSS handling). Each app's rspack.config.ts calls appConfig().
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspack/cli';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { APPS, type AppName } from './apps.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const requireFromShell = createRequire(path.join(here, '..', 'shell', 'package.json'));
+/** Installed version, so requiredVersion always matches what is really shipped. */
+const installedVersion = (name: string): string =>
+  (JSON.parse(readFileSync(requireFromShell.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+
+/** react, react-dom and the router must exist once per page: singletons, first loaded wins. */
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; eager?: boolean }> {
+  const major = (name: string) => `^${installedVersion(name).split('.')[0]}.0.0`;
+  return {
+    react: { singleton: true, requiredVersion: major('react') },
+    'react/jsx-runtime': { singleton: true, requiredVersion: major('react') },
+    'react-dom': { singleton: true, requiredVersion: major('react-dom') },
+    'react-dom/client': { singleton: true, requiredVersion: major('react-dom') },
+    'react-router': { singleton: true, requiredVersion: major('react-router') },
+    'react-router-dom': { singleton: true, requiredVersion: major('react-router-dom') },
+  };
+}
+
+export interface AppOptions {
+  app: AppName;
+  /** Modules other apps load at runtime (remotes only). */
+  exposes?: Record<string, string>;
+}
+
+export function appConfig({ app, exposes }: AppOptions) {
+  const { mfName, port } = APPS[app];
+  const dir = path.join(here, '..', app);
+  return defineConfig((_env, argv): Configuration => {
+    const prod = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? false : 'cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto' resolves chunks relative to the script that loaded them, so a remote works
+        // from whatever folder or origin it is deployed to (versioned release folders included).
+        publicPath: 'auto',
+        uniqueName: mfName,
+        filename: prod ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+        chunkFilename: prod ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+        cssFilename: prod ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
+        cssChunkFilename: prod ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
+        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        chunkLoadTimeout: 120_000, // spec §9
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        // `import styles from './x.module.css'` (default export), as vitest and the TS typings expect.
+        parser: { 'css/auto': { namedExports: false } },
+        generator: {
+          'css/auto': { localIdentName: prod ? `${mfName}-[hash:6]` : `${mfName}-[path][name]-[local]` },
+        },
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+              },
+              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          minify: prod,
+          // The shell's own runtime must not wait on remotes: scripts are deferred, not inline.
+          scriptLoading: 'defer',
+        }),
+        new rspack.DefinePlugin({
+          'process.env.ADMIN_HOST': JSON.stringify(process.env.ADMIN_HOST ?? 'http://localhost:4000'),
+        }),
+        new ModuleFederationPlugin({
+          name: mfName,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          // No build-time remotes: the shell registers them at runtime from the remote map.
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+      ],
+      optimization: {
+        // Never 'single': a shared runtime chunk across federated builds breaks module loading.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+      },
+      experiments: { css: true },
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run for the whole workspace; each package is a project with its own environment.
+const browserLike = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['../tools/vitest-setup.ts'],
+  },
+});
+
+export default defineConfig({
+  define: { 'process.env.ADMIN_HOST': JSON.stringify('http://localhost:4000') },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      browserLike('shared'),
+      browserLike('shell'),
+      browserLike('mfe-products'),
+      browserLike('mfe-investors'),
+      browserLike('mfe-dealers'),
+      browserLike('mfe-content'),
+      {
+        extends: true,
+        test: {
+          name: 'admin-host',
+          root: './admin-host',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'tools', root: './tools', environment: 'node', include: ['**/*.test.ts'] },
+      },
+    ],
+  },
+});
