@@ -88,6 +88,8 @@ export function appConfig({ app, exposes }: AppOptions) {
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
           minify: prod,
+          // Deep links (/investors/committee) need root-absolute script URLs in the page itself.
+          publicPath: '/',
           // The shell's own runtime must not wait on remotes: scripts are deferred, not inline.
           scriptLoading: 'defer',
         }),

@@ -1,0 +1,286 @@
+// Production static origin for the shell and each remote: what `pnpm start` runs and what the
+// nginx example mirrors. Caching (no-cache + ETag for entry files, immutable for hashed assets),
+// br/gzip, CORS for the site's own origins, security headers, and the shell's SPA fallback.
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, type CspInput } from './security-headers.ts';
+
+export interface StaticServerOptions {
+  /** Folder with the build output (index.html, static/, mf-manifest.json...). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for paths without a file extension (the shell and standalone remotes). */
+  spaFallback: boolean;
+  /** Decides the status of a fallback page: 404 for paths the site does not route. */
+  isKnownRoute?: (pathname: string) => boolean;
+  /** Origins allowed to fetch from this one (CORS). */
+  allowedOrigins: readonly string[];
+  /** Written into index.html's <meta name="site-admin-host">. */
+  adminHost: string;
+  /** Shell only: the remote map served at /remotes.json, read on every request (releases change it). */
+  remoteMap?: () => Promise<Record<string, string>>;
+  /** Other origins the page may talk to, for the CSP (remote origins come from the remote map). */
+  csp: Omit<CspInput, 'remoteOrigins' | 'adminHost'>;
+  /** Send Strict-Transport-Security (production behind HTTPS). */
+  hsts?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+const IMMUTABLE_PREFIX = '/static/';
+
+/** Cache policy: hashed files forever; entry points (html, manifests, remote entries, maps) revalidate. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith(IMMUTABLE_PREFIX)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Maps a URL path to a file inside root, or null when it would leave root or names a dotfile. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((s) => s.startsWith('.'))) return null;
+  const file = path.resolve(root, ...segments);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  const cache = new Map<string, CachedFile>();
+  const host = options.host ?? '127.0.0.1';
+
+  async function loadFile(file: string): Promise<CachedFile | null> {
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
+    const body = await readFile(file);
+    const entry: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  function compressed(entry: CachedFile, encoding: 'br' | 'gzip'): Buffer {
+    if (encoding === 'br') {
+      entry.br ??= brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+      return entry.br;
+    }
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return entry.gzip;
+  }
+
+  async function securityHeaders(): Promise<Record<string, string>> {
+    const map = options.remoteMap ? await options.remoteMap() : {};
+    const headers: Record<string, string> = {
+      'Content-Security-Policy': contentSecurityPolicy({
+        ...options.csp,
+        adminHost: originOf(options.adminHost),
+        remoteOrigins: Object.values(map).map(originOf),
+      }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    };
+    if (options.hsts) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+    return headers;
+  }
+
+  function corsHeaders(req: IncomingMessage): Record<string, string> {
+    const origin = req.headers.origin;
+    if (origin && options.allowedOrigins.includes(origin)) {
+      return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' };
+    }
+    return {};
+  }
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: Buffer,
+    headers: Record<string, string>,
+    compressible: boolean,
+  ): void {
+    const encoding = compressible && body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
+    const payload = encoding ? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body)) : body;
+    res.writeHead(status, {
+      ...headers,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      Vary: 'Accept-Encoding, Origin',
+      'Content-Length': String(payload.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedFile,
+    ext: string,
+    urlPath: string,
+    base: Record<string, string>,
+  ): Promise<void> {
+    const headers: Record<string, string> = {
+      ...base,
+      'Content-Type': MIME[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(urlPath),
+      ETag: entry.etag,
+      Vary: 'Accept-Encoding, Origin',
+    };
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = COMPRESSIBLE.has(ext) && entry.size > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
+    const payload = encoding ? compressed(entry, encoding) : entry.body;
+    res.writeHead(200, {
+      ...headers,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(payload.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  async function sendIndex(req: IncomingMessage, res: ServerResponse, status: number, base: Record<string, string>) {
+    const entry = await loadFile(path.join(root, 'index.html'));
+    if (!entry) {
+      send(req, res, 404, Buffer.from('Not built: run pnpm build'), { ...base, 'Content-Type': 'text/plain' }, false);
+      return;
+    }
+    const html = entry.body.toString('utf8').replaceAll('%ADMIN_HOST%', options.adminHost.replace(/"/g, '&quot;'));
+    send(req, res, status, Buffer.from(html), { ...base, 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' }, true);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const base = { ...(await securityHeaders()), ...corsHeaders(req) };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...base, 'Access-Control-Max-Age': '600' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(req, res, 405, Buffer.from('Method not allowed'), { ...base, Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain' }, false);
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+
+    if (urlPath === '/remotes.json' && options.remoteMap) {
+      const body = Buffer.from(JSON.stringify(await options.remoteMap(), null, 2));
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const headers = { ...base, 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-cache', ETag: etag };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      send(req, res, 200, body, headers, true);
+      return;
+    }
+    if (urlPath === '/' || urlPath === '/index.html') {
+      await sendIndex(req, res, 200, base);
+      return;
+    }
+    const file = resolveInside(root, urlPath);
+    const ext = path.extname(urlPath).toLowerCase();
+    const entry = file ? await loadFile(file) : null;
+    if (entry) {
+      await sendFile(req, res, entry, ext, urlPath, base);
+      return;
+    }
+    if (options.spaFallback && ext === '') {
+      const known = options.isKnownRoute ? options.isKnownRoute(urlPath) : true;
+      await sendIndex(req, res, known ? 200 : 404, base);
+      return;
+    }
+    send(req, res, 404, Buffer.from('Not found'), { ...base, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, false);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('static server error', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal error');
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
