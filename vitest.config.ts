@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run for the whole workspace; each package is a project with its own environment.
@@ -13,6 +14,7 @@ const browserLike = (name: string) => ({
 });
 
 export default defineConfig({
+  resolve: { alias: { '@site/shared': fileURLToPath(new URL('./shared/src', import.meta.url)) } },
   define: { 'process.env.ADMIN_HOST': JSON.stringify('http://localhost:4000') },
   esbuild: { jsx: 'automatic' },
   test: {

@@ -59,7 +59,11 @@ export function appConfig({ app, exposes }: AppOptions) {
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Same alias as tsconfig.base.json's paths and vitest.config.ts: shared is source, not a build.
+        alias: { '@site/shared': path.join(here, '..', 'shared', 'src') },
+      },
       module: {
         // `import styles from './x.module.css'` (default export), as vitest and the TS typings expect.
         parser: { 'css/auto': { namedExports: false } },

@@ -11,7 +11,6 @@ import { ADMIN_HOST_PORT, APPS, REMOTE_APPS, type AppName } from './apps.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_REMOTE_MAP_FILE = path.join(ROOT, 'config', 'remote-map.json');
 const PNPM_VERSION = '10.34.8';
 
 export const appUrl = (app: AppName): string => `http://localhost:${APPS[app].port}`;
@@ -48,7 +47,17 @@ export async function buildMissing(apps: readonly AppName[]): Promise<void> {
   }
 }
 
-export async function readRemoteMap(file = process.env.REMOTE_MAP_FILE ?? DEFAULT_REMOTE_MAP_FILE) {
+/** Each remote's manifest on its local production origin. */
+export function localRemoteMap(): Record<string, string> {
+  return Object.fromEntries(REMOTE_APPS.map((app) => [APPS[app].mfName, `${appUrl(app)}/mf-manifest.json`]));
+}
+
+/**
+ * The remote map the shell serves at /remotes.json: the file named by REMOTE_MAP_FILE (a deployment's
+ * map, rewritten by releases), else every remote on its local origin.
+ */
+export async function readRemoteMap(file = process.env.REMOTE_MAP_FILE): Promise<Record<string, string>> {
+  if (!file) return localRemoteMap();
   return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
 }
 

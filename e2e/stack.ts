@@ -1,0 +1,13 @@
+// The stack the e2e tests run against: `pnpm start`'s stack on a fresh, seeded SQLite file. The
+// extra origins are the variant shells the tests start themselves (see tests/support/variants.ts).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStack, stopOnSignals } from '../tools/stack.ts';
+import { VARIANT_ORIGINS } from './tests/support/ports.ts';
+
+process.env.ADMIN_DB = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-admin-')), 'site.db');
+process.env.SITE_ORIGINS = VARIANT_ORIGINS.join(',');
+const stack = await startStack({ build: true, adminFlags: ['--reset'] });
+stopOnSignals(stack.stop);
+console.log('e2e stack up', stack.urls);

@@ -1,0 +1,87 @@
+import { routeTable } from '../../shell/src/routes/route-table.ts';
+import { expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
+import { VARIANT_PORTS } from './support/ports.ts';
+import { startVariantShell } from './support/variants.ts';
+
+test.describe('routing', () => {
+  for (const route of routeTable) {
+    test(`${route.path} renders its screen under the header and footer`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    });
+  }
+
+  test('an unknown path answers 404 and shows a way home inside the layout', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('/product and /product/pvc-electricals render the same screen', async ({ page }) => {
+    await page.goto('/product');
+    const heading = await page.locator('main h1').first().textContent();
+    await page.goto('/product/pvc-electricals');
+    await expect(page.locator('main h1').first()).toHaveText(heading ?? '');
+  });
+
+  test('client-side navigation scrolls to the top and keeps one React on the page', async ({ page }) => {
+    await installReactCounter(page);
+    await page.goto('/about');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.locator('footer').getByRole('link', { name: /investors/i }).first().click();
+    await expect(page).toHaveURL(/\/investors$/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const path of ['/product/solvent', '/dealer-networks', '/blog']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await reactRendererCount(page)).toBe(1);
+    }
+  });
+});
+
+test.describe('a remote that cannot load', () => {
+  const sections = [
+    { remote: 'mfe_products', path: '/product/solvent', others: ['/investors/committee', '/dealer-networks', '/about'] },
+    { remote: 'mfe_investors', path: '/investors/committee', others: ['/product/solvent', '/dealer-networks', '/about'] },
+    { remote: 'mfe_dealers', path: '/dealer-networks', others: ['/product/solvent', '/investors/committee', '/about'] },
+    { remote: 'mfe_content', path: '/about', others: ['/product/solvent', '/investors/committee', '/dealer-networks'] },
+  ];
+  // One variant shell at a time on its own port: the remote under test points at a dead origin.
+  test.describe.configure({ mode: 'serial' });
+
+  for (const { remote, path, others } of sections) {
+    test(`${remote} down: its section shows the fallback with Retry, the rest keeps working`, async ({ page }) => {
+      const shell = await startVariantShell({
+        port: VARIANT_PORTS.shellRemoteDown,
+        remotes: { [remote]: `http://localhost:${VARIANT_PORTS.deadRemote}/mf-manifest.json` },
+      });
+      try {
+        const base = `http://localhost:${VARIANT_PORTS.shellRemoteDown}`;
+        await page.goto(base + path);
+        await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        // Retry tries again (and fails again, the remote is still down) without breaking the page.
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible({ timeout: 20_000 });
+        for (const other of others) {
+          await page.goto(base + other);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toHaveCount(0);
+        }
+      } finally {
+        await shell.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,20 @@
+// Ports of the servers tests start beside the main stack (3000–3004, 4000; all shifted by
+// PORT_OFFSET). Each test file that starts one uses its own port, so parallel workers never collide.
+const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+const port = (n: number) => n + OFFSET;
+
+export const SITE = `http://localhost:${port(3000)}`;
+export const ADMIN_HOST = `http://localhost:${port(4000)}`;
+
+export const VARIANT_PORTS = {
+  shellRemoteDown: port(3100),
+  shellAdminDown: port(3101),
+  shellAdminEmpty: port(3102),
+  shellSpare1: port(3103),
+  shellSpare2: port(3104),
+  deadRemote: port(3199),
+  adminEmpty: port(4100),
+  adminDead: port(4199),
+} as const;
+
+export const VARIANT_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((n) => `http://localhost:${port(n)}`);
