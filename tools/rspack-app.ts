@@ -99,6 +99,7 @@ export function appConfig({ app, exposes }: AppOptions) {
         }),
         new rspack.DefinePlugin({
           'process.env.ADMIN_HOST': JSON.stringify(process.env.ADMIN_HOST ?? 'http://localhost:4000'),
+          'process.env.BROCHURE_BASE': JSON.stringify(process.env.BROCHURE_BASE ?? 'http://localhost:3001/brochures/'),
         }),
         new ModuleFederationPlugin({
           name: mfName,

@@ -21,6 +21,8 @@ export interface StaticServerOptions {
   allowedOrigins: readonly string[];
   /** Written into index.html's <meta name="site-admin-host">. */
   adminHost: string;
+  /** Written into index.html's <meta name="site-brochure-base">. */
+  brochureBase: string;
   /** Shell only: the remote map served at /remotes.json, read on every request (releases change it). */
   remoteMap?: () => Promise<Record<string, string>>;
   /** Other origins the page may talk to, for the CSP (remote origins come from the remote map). */
@@ -188,6 +190,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   ): Promise<void> {
     const headers: Record<string, string> = {
       ...base,
+      ...(urlPath.startsWith('/brochures/') && ext === '.pdf'
+        ? { 'Content-Disposition': `attachment; filename="${path.basename(urlPath)}"` }
+        : {}),
       'Content-Type': MIME[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(urlPath),
       ETag: entry.etag,
@@ -214,7 +219,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       send(req, res, 404, Buffer.from('Not built: run pnpm build'), { ...base, 'Content-Type': 'text/plain' }, false);
       return;
     }
-    const html = entry.body.toString('utf8').replaceAll('%ADMIN_HOST%', options.adminHost.replace(/"/g, '&quot;'));
+    const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const html = entry.body
+      .toString('utf8')
+      .replaceAll('%ADMIN_HOST%', attr(options.adminHost))
+      .replaceAll('%BROCHURE_BASE%', attr(options.brochureBase));
     send(req, res, status, Buffer.from(html), { ...base, 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' }, true);
   }
 

@@ -5,6 +5,8 @@
  */
 interface SiteEnv {
   adminHost: string;
+  /** Folder URL the brochure PDFs are served from (the products origin's /brochures/). */
+  brochureBase: string;
 }
 
 const globalEnv = globalThis as typeof globalThis & { __SITE_ENV__?: Partial<SiteEnv> };
@@ -19,11 +21,23 @@ export function adminHost(): string {
   return host.replace(/\/+$/, '');
 }
 
+/** Folder URL of the brochure PDFs, ending with a slash. */
+export function brochureBase(): string {
+  const base = globalEnv.__SITE_ENV__?.brochureBase || process.env.BROCHURE_BASE || 'http://localhost:3001/brochures/';
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
 /** Reads the environment the server wrote into the page. Call from entry scripts only. */
 export function readSiteEnvFromDocument(doc: Document): void {
-  const host = doc.querySelector<HTMLMetaElement>('meta[name="site-admin-host"]')?.content;
-  // The placeholder survives when the page is served by a plain static server (dev): ignore it.
-  if (host && !host.startsWith('%')) setSiteEnv({ adminHost: host });
+  const meta = (name: string) => {
+    const value = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+    // The placeholder survives when the page is served by a plain static server (dev): ignore it.
+    return value && !value.startsWith('%') ? value : undefined;
+  };
+  const adminHost = meta('site-admin-host');
+  const brochures = meta('site-brochure-base');
+  if (adminHost) setSiteEnv({ adminHost });
+  if (brochures) setSiteEnv({ brochureBase: brochures });
 }
 
 /** Absolute address of a file the admin host serves (documents, images), from its stored path. */
