@@ -16,7 +16,6 @@ const browserLike = (name: string) => ({
 export default defineConfig({
   resolve: { alias: { '@site/shared': fileURLToPath(new URL('./shared/src', import.meta.url)) } },
   define: { 'process.env.ADMIN_HOST': JSON.stringify('http://localhost:4000') },
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       browserLike('shared'),
