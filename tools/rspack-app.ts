@@ -1,13 +1,15 @@
 // One Rspack + Module Federation config for every app, so the five builds cannot drift apart
 // (shared singletons, chunk naming, CSS handling). Each app's rspack.config.ts calls appConfig().
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from './apps.ts';
+import { localRemoteMap } from './stack.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const requireFromShell = createRequire(path.join(here, '..', 'shell', 'package.json'));
@@ -97,6 +99,10 @@ export function appConfig({ app, exposes }: AppOptions) {
           // The shell's own runtime must not wait on remotes: scripts are deferred, not inline.
           scriptLoading: 'defer',
         }),
+        // Files copied as they are (favicon, robots.txt...) from the app's public/ folder, if any.
+        ...(existsSync(path.join(dir, 'public'))
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
+          : []),
         new rspack.DefinePlugin({
           'process.env.ADMIN_HOST': JSON.stringify(process.env.ADMIN_HOST ?? 'http://localhost:4000'),
           'process.env.BROCHURE_BASE': JSON.stringify(process.env.BROCHURE_BASE ?? 'http://localhost:3001/brochures/'),
@@ -123,6 +129,23 @@ export function appConfig({ app, exposes }: AppOptions) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
+        // The shell's dev server answers /remotes.json like production does: remotes on their dev ports.
+        ...(app === 'shell'
+          ? {
+              setupMiddlewares: (middlewares) => [
+                {
+                  name: 'remote-map',
+                  path: '/remotes.json',
+                  middleware: (_req: IncomingMessage, res: ServerResponse) => {
+                    res.setHeader('Content-Type', 'application/json');
+                    res.setHeader('Cache-Control', 'no-cache');
+                    res.end(JSON.stringify(localRemoteMap()));
+                  },
+                },
+                ...middlewares,
+              ],
+            }
+          : {}),
       },
       experiments: { css: true },
     };

@@ -3,7 +3,7 @@
 // br/gzip, CORS for the site's own origins, security headers, and the shell's SPA fallback.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, type CspInput } from './security-headers.ts';
@@ -104,6 +104,18 @@ function originOf(url: string): string {
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const cache = new Map<string, CachedFile>();
+  let realRoot: string | null = null;
+
+  /** True when the file, links resolved, still lies inside the root (no symlink escapes). */
+  async function reallyInside(file: string): Promise<boolean> {
+    try {
+      realRoot ??= await realpath(root);
+      const real = await realpath(file);
+      return real.startsWith(realRoot + path.sep);
+    } catch {
+      return false;
+    }
+  }
   const host = options.host ?? '127.0.0.1';
 
   async function loadFile(file: string): Promise<CachedFile | null> {
@@ -113,7 +125,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     } catch {
       return null;
     }
-    if (!info.isFile()) return null;
+    if (!info.isFile() || !(await reallyInside(file))) return null;
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
     const body = await readFile(file);

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, resolveInside, startStaticServer, type RunningServer } from './static-server.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
+mkdirSync(path.join(root, 'brochures'));
+writeFileSync(path.join(root, 'index.html'), '<meta name="site-admin-host" content="%ADMIN_HOST%"><div id=root></div>');
+writeFileSync(path.join(root, 'static', 'js', 'main.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(path.join(root, 'mf-manifest.json'), '{"id":"x"}');
+writeFileSync(path.join(root, 'brochures', 'Electrical-Brochure.pdf'), '%PDF-1.7 test');
+writeFileSync(path.join(root, '.env'), 'SECRET=1');
+const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+writeFileSync(path.join(outside, 'secret.txt'), 'secret');
+symlinkSync(outside, path.join(root, 'link-out'));
+
+let server: RunningServer;
+const PORT = 38_917;
+const url = (p: string) => `http://127.0.0.1:${PORT}${p}`;
+
+beforeAll(async () => {
+  server = await startStaticServer({
+    root,
+    port: PORT,
+    spaFallback: true,
+    isKnownRoute: (p) => p === '/about',
+    allowedOrigins: ['http://localhost:3000'],
+    adminHost: 'http://localhost:4000',
+    brochureBase: 'http://localhost:3001/brochures/',
+    remoteMap: async () => ({ mfe_products: 'http://localhost:3001/mf-manifest.json' }),
+    csp: { frameOrigins: ['https://forms.example.com'] },
+  });
+});
+afterAll(() => server.close());
+
+describe('cache policy', () => {
+  it('keeps hashed assets for a year and makes entry files revalidate', () => {
+    expect(cacheControlFor('/static/js/main.abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/index.html')).toBe('no-cache');
+  });
+});
+
+describe('resolveInside', () => {
+  it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/a/%00b', '/a\\..\\b', '/.env', '/%E0%A4%A'])('refuses %s', (p) => {
+    expect(resolveInside(root, p)).toBeNull();
+  });
+  it('maps a normal path inside the root', () => {
+    expect(resolveInside(root, '/static/js/main.abc123.js')).toBe(path.join(root, 'static', 'js', 'main.abc123.js'));
+  });
+});
+
+describe('static server', () => {
+  it('serves index.html for known routes with the runtime admin host written in', async () => {
+    const response = await fetch(url('/about'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('content="http://localhost:4000"');
+  });
+
+  it('answers unknown routes with the app page and status 404', async () => {
+    const response = await fetch(url('/no-such-page'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('id=root');
+  });
+
+  it('sends hashed assets immutable, compressed, with an ETag that revalidates to 304', async () => {
+    const response = await fetch(url('/static/js/main.abc123.js'), { headers: { 'accept-encoding': 'gzip' }, decompress: false } as RequestInit);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(url('/static/js/main.abc123.js'), { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('compresses with gzip or brotli when asked', async () => {
+    const { request } = await import('node:http');
+    const body = await new Promise<{ encoding?: string; data: Buffer }>((resolve, reject) => {
+      request(url('/static/js/main.abc123.js'), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], data: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(body.encoding).toBe('gzip');
+    expect(gunzipSync(body.data).toString()).toContain('console.log');
+  });
+
+  it('allows CORS only for the site origins', async () => {
+    const allowed = await fetch(url('/mf-manifest.json'), { headers: { origin: 'http://localhost:3000' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const denied = await fetch(url('/mf-manifest.json'), { headers: { origin: 'https://evil.example' } });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends the security headers with a CSP built from the remote map', async () => {
+    const response = await fetch(url('/'));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' http://localhost:3001");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain('connect-src \'self\' http://localhost:4000 http://localhost:3001');
+    expect(csp).toContain('frame-src https://forms.example.com');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('serves the remote map no-cache', async () => {
+    const response = await fetch(url('/remotes.json'));
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ mfe_products: 'http://localhost:3001/mf-manifest.json' });
+  });
+
+  it('sends brochures as attachments under their fixed names', async () => {
+    const response = await fetch(url('/brochures/Electrical-Brochure.pdf'));
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Electrical-Brochure.pdf"');
+  });
+
+  it('never serves dotfiles, traversal or files behind a link out of the root', async () => {
+    for (const probe of ['/.env', '/%2e%2e/%2e%2e/etc/passwd', '/static/..%2f..%2f..%2fetc%2fpasswd', '/link-out/secret.txt', '/a%00.js']) {
+      const response = await fetch(url(probe));
+      expect(response.status, probe).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    }
+  });
+
+  it('refuses methods other than GET/HEAD/OPTIONS', async () => {
+    expect((await fetch(url('/'), { method: 'POST' })).status).toBe(405);
+  });
+});
