@@ -17,17 +17,46 @@ const requireFromShell = createRequire(path.join(here, '..', 'shell', 'package.j
 const installedVersion = (name: string): string =>
   (JSON.parse(readFileSync(requireFromShell.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
+/**
+ * MF_SHARED_VERSION_OVERRIDE="react=19.0.0,react-dom=19.0.0" makes a build declare other versions
+ * of its shared packages, to prove a remote built against another React still gets the page's one.
+ */
+function versionOverrides(): Record<string, string> {
+  const spec = process.env.MF_SHARED_VERSION_OVERRIDE ?? '';
+  return Object.fromEntries(
+    spec
+      .split(',')
+      .map((pair) => pair.split('=').map((s) => s.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+  );
+}
+
+interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+}
+
 /** react, react-dom and the router must exist once per page: singletons, first loaded wins. */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; eager?: boolean }> {
+export function sharedSingletons(): Record<string, SharedSingleton> {
   const major = (name: string) => `^${installedVersion(name).split('.')[0]}.0.0`;
-  return {
+  const overrides = versionOverrides();
+  const withOverride = (shared: Record<string, SharedSingleton>) => {
+    for (const [name, config] of Object.entries(shared)) {
+      const root = name.split('/')[0]!;
+      const version = overrides[name] ?? overrides[root];
+      if (version) config.version = version;
+    }
+    return shared;
+  };
+  return withOverride({
     react: { singleton: true, requiredVersion: major('react') },
     'react/jsx-runtime': { singleton: true, requiredVersion: major('react') },
     'react-dom': { singleton: true, requiredVersion: major('react-dom') },
     'react-dom/client': { singleton: true, requiredVersion: major('react-dom') },
     'react-router': { singleton: true, requiredVersion: major('react-router') },
     'react-router-dom': { singleton: true, requiredVersion: major('react-router-dom') },
-  };
+  });
 }
 
 export interface AppOptions {
@@ -47,7 +76,8 @@ export function appConfig({ app, exposes }: AppOptions) {
       entry: { main: './src/index.ts' },
       devtool: prod ? false : 'cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // OUTPUT_PATH: releases build a remote into its own versioned folder (tools/release.ts).
+        path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
         // 'auto' resolves chunks relative to the script that loaded them, so a remote works
         // from whatever folder or origin it is deployed to (versioned release folders included).
         publicPath: 'auto',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { thirdPartyFrameOrigins } from '../shared/src/config/site-config.ts';
 import { findRoute } from '../shell/src/routes/route-table.ts';
 import { ADMIN_HOST_PORT, APPS, REMOTE_APPS, type AppName } from './apps.ts';
+import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,6 +92,26 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
   });
 }
 
+/**
+ * The deploy origin: serves every released version of every remote (deploy/remotes/), like a CDN
+ * bucket. Release folders are immutable, so hashed files are cached for a year.
+ */
+export function serveDeployOrigin(
+  layout: DeployLayout = deployLayout(),
+  options: { port?: number; allowedOrigins?: readonly string[] } = {},
+): Promise<RunningServer> {
+  return startStaticServer({
+    root: remotesRoot(layout),
+    port: options.port ?? Number(new URL(layout.origin).port || 80),
+    host: process.env.HOST ?? '127.0.0.1',
+    spaFallback: false,
+    allowedOrigins: options.allowedOrigins ?? siteOrigins(),
+    adminHost: defaultAdminHost(),
+    brochureBase: defaultBrochureBase(),
+    csp: { frameOrigins: thirdPartyFrameOrigins() },
+  });
+}
+
 export interface AdminHostProcess {
   url: string;
   child: ChildProcess;
@@ -157,15 +178,28 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The whole site: shell :3000, remotes :3001–3004, admin host :4000. */
+/**
+ * The whole site: shell :3000, remotes :3001–3004, admin host :4000. When releases exist
+ * (deploy/remote-map.json, see tools/deploy.ts) the shell serves that map and the deploy origin
+ * :3005 serves the released versions; remotes never released still come from their own origin.
+ */
 export async function startStack({ build = true, adminFlags = [] as string[] } = {}): Promise<Stack> {
   const apps: AppName[] = ['shell', ...REMOTE_APPS];
   if (build) await buildMissing(apps);
   const admin = await startAdminHost({ flags: adminFlags, db: process.env.ADMIN_DB });
-  const servers = await Promise.all(apps.map((app) => serveApp(app)));
+  const layout = deployLayout();
+  const deployed = !process.env.REMOTE_MAP_FILE && existsSync(remoteMapFile(layout));
+  const servers = await Promise.all(
+    apps.map((app) =>
+      serveApp(app, app === 'shell' && deployed ? { remoteMap: () => readRemoteMap(remoteMapFile(layout)) } : {}),
+    ),
+  );
   await Promise.all(servers.map((s) => waitForUrl(s.url)));
+  // Listening once started; it has no page of its own to poll.
+  if (deployed) servers.push(await serveDeployOrigin(layout));
   const urls: Record<string, string> = { 'admin-host': admin.url };
   apps.forEach((app, i) => (urls[app] = servers[i]!.url));
+  if (deployed) urls['deploy origin'] = layout.origin;
   return {
     urls,
     async stop() {

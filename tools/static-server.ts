@@ -58,11 +58,12 @@ const MIME: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
-const IMMUTABLE_PREFIX = '/static/';
+/** Hashed build output lives in a static/ folder, at the root or inside a release folder. */
+const HASHED_ASSET = /(^|\/)static\//;
 
 /** Cache policy: hashed files forever; entry points (html, manifests, remote entries, maps) revalidate. */
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith(IMMUTABLE_PREFIX)) return 'public, max-age=31536000, immutable';
+  if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 

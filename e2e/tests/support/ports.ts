@@ -12,9 +12,11 @@ export const VARIANT_PORTS = {
   shellAdminEmpty: port(3102),
   shellSpare1: port(3103),
   shellSpare2: port(3104),
+  shellRelease: port(3105),
+  deployOrigin: port(3198),
   deadRemote: port(3199),
   adminEmpty: port(4100),
   adminDead: port(4199),
 } as const;
 
-export const VARIANT_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((n) => `http://localhost:${port(n)}`);
+export const VARIANT_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105].map((n) => `http://localhost:${port(n)}`);

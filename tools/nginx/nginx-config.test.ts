@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dir = path.dirname(new URL(import.meta.url).pathname);
+const site = readFileSync(path.join(dir, 'site.conf'), 'utf8');
+const security = readFileSync(path.join(dir, 'snippets', 'security-headers.conf'), 'utf8');
+
+/** Every `location … { … }` block: its matcher and body. */
+function locations(conf: string): Array<[matcher: string, body: string]> {
+  return [...conf.matchAll(/location\s+([^{]+?)\s*\{([^}]*)\}/g)].map((m) => [m[1]!.trim(), m[2]!]);
+}
+
+describe('nginx example for the static origins', () => {
+  const blocks = locations(site);
+  const body = (matcher: string) => blocks.filter(([m]) => m === matcher).map(([, b]) => b);
+
+  it('sends the security headers from every location (add_header is not inherited)', () => {
+    expect(blocks.length).toBe(6);
+    for (const [matcher, body] of blocks) expect(body, matcher).toContain('include snippets/security-headers.conf;');
+  });
+
+  it('keeps hashed assets for a year and makes the map, pages and manifests revalidate', () => {
+    expect(body('/static/')[0]).toContain('"public, max-age=31536000, immutable"');
+    expect(body('~ ^/[a-z0-9-]+/[A-Za-z0-9._-]+/static/')[0]).toContain('"public, max-age=31536000, immutable"');
+    expect(body('= /remotes.json')[0]).toContain('"no-cache"');
+    expect(body('/')).toHaveLength(2);
+    for (const page of body('/')) expect(page).toContain('"no-cache"');
+    expect(site.match(/etag on;/g)).toHaveLength(2);
+  });
+
+  it('has a CSP without unsafe-inline or unsafe-eval, and the other headers', () => {
+    const csp = /Content-Security-Policy "([^"]+)"/.exec(security)?.[1] ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/assets\./);
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    for (const header of ['X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) {
+      expect(security).toContain(header);
+    }
+  });
+
+  it('allows CORS on the deploy origin only for the site origin', () => {
+    expect(site).toMatch(/map \$http_origin \$site_cors_origin \{\s*default "";/);
+    expect(readFileSync(path.join(dir, 'snippets', 'cors.conf'), 'utf8')).toContain('Access-Control-Allow-Origin $site_cors_origin');
+  });
+
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  it.skipIf(!nginx)('passes nginx -t', () => {
+    const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+    cpSync(dir, prefix, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+    writeFileSync(
+      path.join(prefix, 'nginx.conf'),
+      `pid ${prefix}/nginx.pid;\nevents {}\nhttp {\n  access_log off;\n  include site.conf;\n}\n`,
+    );
+    const output = execFileSync(nginx!, ['-t', '-e', 'stderr', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(output).toBe('');
+  });
+});
