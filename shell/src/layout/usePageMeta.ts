@@ -1,25 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { siteConfig } from '@site/shared/config/site-config';
-import { findRoute } from '../routes/route-table';
+import { applyPageMeta } from '../seo/apply-page-meta';
+import { pageMeta } from '../seo/page-meta';
 
-export const NOT_FOUND_TITLE = 'Page not found';
-
-/** Title and meta description of the current route, from the route table. */
-export function pageMeta(pathname: string): { title: string; description: string } {
-  const route = findRoute(pathname);
-  const title = route ? route.title : NOT_FOUND_TITLE;
-  return {
-    title: `${title} | ${siteConfig.companyName}`,
-    description: route?.description ?? siteConfig.tagline,
-  };
-}
-
+/** Keeps the document head in step with the current route. */
 export function usePageMeta(): void {
   const { pathname } = useLocation();
-  useEffect(() => {
-    const { title, description } = pageMeta(pathname);
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [pathname]);
+  useEffect(() => applyPageMeta(document, pageMeta(pathname)), [pathname]);
 }

@@ -1,0 +1,44 @@
+import { siteConfig } from '@site/shared/config/site-config';
+import type { PageMeta } from './page-meta';
+
+/** Finds or creates a <meta>/<link> in <head> by selector. */
+function headElement<K extends 'meta' | 'link'>(doc: Document, tag: K, selector: string, init: Record<string, string>) {
+  let element = doc.head.querySelector<HTMLElementTagNameMap[K]>(selector);
+  if (!element) {
+    element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(init)) element.setAttribute(name, value);
+    doc.head.append(element);
+  }
+  return element;
+}
+
+const setMeta = (doc: Document, key: 'name' | 'property', name: string, content: string) =>
+  headElement(doc, 'meta', `meta[${key}="${name}"]`, { [key]: name }).setAttribute('content', content);
+
+/** Writes a page's meta into the document head (title, description, canonical, Open Graph, JSON-LD). */
+export function applyPageMeta(doc: Document, meta: PageMeta): void {
+  doc.title = meta.title;
+  setMeta(doc, 'name', 'description', meta.description);
+  setMeta(doc, 'property', 'og:title', meta.title);
+  setMeta(doc, 'property', 'og:description', meta.description);
+  setMeta(doc, 'property', 'og:type', 'website');
+  setMeta(doc, 'property', 'og:site_name', siteConfig.companyName);
+  setMeta(doc, 'property', 'og:locale', 'en_IN');
+  setMeta(doc, 'name', 'twitter:card', 'summary');
+  if (meta.canonical) {
+    headElement(doc, 'link', 'link[rel="canonical"]', { rel: 'canonical' }).setAttribute('href', meta.canonical);
+    setMeta(doc, 'property', 'og:url', meta.canonical);
+  } else {
+    doc.head.querySelector('link[rel="canonical"]')?.remove();
+    doc.head.querySelector('meta[property="og:url"]')?.remove();
+  }
+  // JSON-LD is a data block, never executed, so the CSP's script-src does not apply to it.
+  doc.head.querySelector('script[data-page-jsonld]')?.remove();
+  if (meta.jsonLd) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.pageJsonld = '';
+    script.textContent = JSON.stringify(meta.jsonLd);
+    doc.head.append(script);
+  }
+}
