@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminHost } from '../../config/env';
+import { DocumentList } from './DocumentList';
+import { DownloadLink, pdfFileName } from './DownloadLink';
+
+describe('DownloadLink', () => {
+  it('opens the admin-host file in a new tab, saved as "<name>.pdf", and says it is a PDF', () => {
+    render(<DownloadLink name="Annual Report 2023-24" path="/uploads/documents/annual-report/annual-report-2023-24.pdf" />);
+    const link = screen.getByRole('link', { name: 'Download Document (PDF) — Annual Report 2023-24' });
+    expect(link.getAttribute('href')).toBe(`${adminHost()}/uploads/documents/annual-report/annual-report-2023-24.pdf`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(link.getAttribute('download')).toBe('Annual Report 2023-24.pdf');
+    // What sighted users read: the action and the file type (the record name is on the row).
+    const hidden = link.querySelector('.visually-hidden')?.textContent ?? '';
+    expect(link.textContent?.replace(hidden, '')).toBe('Download Document (PDF)');
+  });
+
+  it('names the file after the trimmed record name', () => {
+    expect(pdfFileName('  Whistle Blower Policy ')).toBe('Whistle Blower Policy.pdf');
+  });
+});
+
+describe('DocumentList', () => {
+  const items = [
+    { id: '1', name: 'Policy on Related Party Transactions', path: 'uploads/documents/policies/rpt.pdf' },
+    { id: '2', name: 'Dividend Distribution Policy', path: 'uploads/documents/policies/ddp.pdf', details: 'Date: 30/06/2024' },
+  ];
+
+  it('renders one row per item with its name, details and a download link', () => {
+    render(<DocumentList items={items} label="Policies" />);
+    const list = screen.getByRole('list', { name: 'Policies' });
+    const rows = screen.getAllByRole('listitem');
+    expect(list.contains(rows[0] ?? null)).toBe(true);
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Policy on Related Party Transactions',
+      'Dividend Distribution Policy',
+    ]);
+    expect(rows[1]?.textContent).toContain('Date: 30/06/2024');
+    const links = screen.getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('download'))).toEqual([
+      'Policy on Related Party Transactions.pdf',
+      'Dividend Distribution Policy.pdf',
+    ]);
+    expect(screen.queryByText('No data')).toBeNull();
+  });
+
+  it('shows "No data" and no list when empty', () => {
+    render(<DocumentList items={[]} busy />);
+    expect(screen.getByText('No data')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('No data').parentElement?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('keeps a row without a document path but offers no broken link', () => {
+    render(<DocumentList items={[{ id: 'x', name: 'Pending notice', path: '' }]} />);
+    expect(screen.getByText('Pending notice')).toBeTruthy();
+    expect(screen.getByText('Document not available')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
