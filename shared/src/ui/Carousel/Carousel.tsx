@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import Swiper from 'swiper';
+import type { SwiperOptions } from 'swiper/types';
+import 'swiper/css';
+import styles from './Carousel.module.css';
+
+/** Min-width breakpoints (px) the carousel understands; the CSS module has pre-init rules for each. */
+export const CAROUSEL_BREAKPOINTS = [576, 768, 992, 1200, 1400] as const;
+export type CarouselBreakpoint = (typeof CAROUSEL_BREAKPOINTS)[number];
+/** Slides in view at once: 1 to 6 (the CSS module has a width rule for each). */
+export type SlidesPerView = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Spec §9: every carousel moves in 500 ms, one slide at a time. */
+export const CAROUSEL_SPEED_MS = 500;
+export const CAROUSEL_DEFAULT_DELAY_MS = 5000;
+/** Gap between slides (px); the CSS module uses the same value before swiper takes over. */
+const GAP_PX = 16;
+
+/**
+ * Props of the one carousel every remote uses.
+ * - `label`: accessible name of the carousel region, e.g. 'Approvals and certifications'.
+ * - `items` / `renderItem(item, index)`: the slides; `getKey(item, index)` gives a stable React key
+ *   (default: the index).
+ * - `slidesPerView` (default 1): slides in view below the first breakpoint.
+ * - `breakpoints`: min-width (px) → slides in view from that width up, e.g. the approvals
+ *   carousel `{ 768: 3, 992: 5 }` with `slidesPerView: 1`. Keys: 576, 768, 992, 1200, 1400.
+ * - `autoplay`: `true` (5 s per slide) or `{ delayMs }`. Adds a pause/play button; rotation also
+ *   pauses while the pointer is over the carousel or focus is inside it, and never starts when
+ *   the visitor prefers reduced motion.
+ * - `className`: extra class on the region (outer element).
+ *
+ * Behaviour (spec §9): 500 ms per move, one slide per move, infinite (loop when there are more
+ * items than fit in view at the widest breakpoint, otherwise rewind), no dots. WAI-ARIA carousel
+ * pattern: a region with aria-roledescription="carousel", slides as groups labelled 'n of m',
+ * previous/next buttons controlling the slides, a live region that is silent while rotating.
+ * The first render (and prerendered HTML) already shows the slides laid out by CSS; swiper is
+ * only created in an effect.
+ */
+export interface CarouselProps<T> {
+  label: string;
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey?: (item: T, index: number) => string;
+  slidesPerView?: SlidesPerView;
+  breakpoints?: Partial<Record<CarouselBreakpoint, SlidesPerView>>;
+  autoplay?: boolean | { delayMs: number };
+  className?: string;
+}
+
+/** Same items in the same order → same signature; anything else remounts the carousel. */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const { items, getKey = (_item: T, index: number) => String(index) } = props;
+  // Swiper's loop mode moves slide nodes around; a new item list gets a fresh DOM instead of
+  // letting React reconcile into nodes swiper has reordered.
+  const signature = items.map((item, index) => getKey(item, index)).join('\u0000');
+  return <CarouselInner key={signature} {...props} getKey={getKey} />;
+}
+
+function CarouselInner<T>({
+  label,
+  items,
+  renderItem,
+  getKey,
+  slidesPerView = 1,
+  breakpoints = {},
+  autoplay = false,
+  className,
+}: CarouselProps<T> & { getKey: (item: T, index: number) => string }) {
+  const slidesId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [locked, setLocked] = useState(items.length <= slidesPerView);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+
+  const breakpointEntries = CAROUSEL_BREAKPOINTS.flatMap((width) => {
+    const perView = breakpoints[width];
+    return perView ? [[width, perView] as const] : [];
+  });
+  const breakpointKey = breakpointEntries.map(([width, perView]) => `${width}:${perView}`).join(',');
+  const maxPerView = Math.max(slidesPerView, ...breakpointEntries.map(([, perView]) => perView));
+  const loop = items.length > maxPerView;
+
+  const autoplayWanted = autoplay !== false && items.length > 1;
+  const autoplayAllowed = autoplayWanted && !reducedMotion;
+  const delayMs = typeof autoplay === 'object' ? autoplay.delayMs : CAROUSEL_DEFAULT_DELAY_MS;
+  const rotating = autoplayAllowed && playing && !hovered && !focusInside && !locked;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const options: SwiperOptions = {
+      speed: CAROUSEL_SPEED_MS,
+      slidesPerView,
+      slidesPerGroup: 1,
+      spaceBetween: GAP_PX,
+      loop,
+      rewind: !loop,
+      watchOverflow: true,
+      watchSlidesProgress: true,
+      breakpoints: Object.fromEntries(breakpointEntries.map(([width, perView]) => [width, { slidesPerView: perView }])),
+    };
+    const swiper = new Swiper(container, options);
+    swiperRef.current = swiper;
+    // Slides out of view are inert: not focusable, not read, so 'n of m' matches what is seen.
+    const syncVisibility = () => {
+      if (swiper.destroyed) return;
+      const visible = new Set(swiper.visibleSlides ?? []);
+      for (const slide of swiper.slides ?? []) {
+        if (visible.size === 0 || visible.has(slide)) slide.removeAttribute('inert');
+        else slide.setAttribute('inert', '');
+      }
+    };
+    const syncLocked = () => setLocked(Boolean(swiper.isLocked));
+    syncLocked();
+    syncVisibility();
+    swiper.on('lock', syncLocked);
+    swiper.on('unlock', syncLocked);
+    swiper.on('transitionEnd', syncVisibility);
+    swiper.on('resize', syncVisibility);
+    swiper.on('breakpoint', syncVisibility);
+    return () => {
+      swiperRef.current = null;
+      for (const slide of swiper.slides ?? []) slide.removeAttribute('inert');
+      swiper.destroy(true, true);
+    };
+    // breakpointKey stands for breakpointEntries (a new array every render).
+  }, [slidesPerView, breakpointKey, loop]);
+
+  // Reduced motion: slides jump instead of gliding (and autoplay is off, below).
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : CAROUSEL_SPEED_MS;
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => swiperRef.current?.slideNext(), delayMs);
+    return () => clearInterval(timer);
+  }, [rotating, delayMs]);
+
+  const previous = useCallback(() => swiperRef.current?.slidePrev(), []);
+  const next = useCallback(() => swiperRef.current?.slideNext(), []);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  const perViewAttributes = Object.fromEntries([
+    ['data-spv', String(slidesPerView)],
+    ...breakpointEntries.map(([width, perView]) => [`data-spv-${width}`, String(perView)]),
+  ]);
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+      {...perViewAttributes}
+    >
+      {/* Controls come first in the tab order (WAI-ARIA carousel pattern); CSS places them. */}
+      <div className={styles.controls}>
+        {autoplayAllowed && !locked ? (
+          <button
+            type="button"
+            className={styles.rotation}
+            onClick={() => setPlaying((value) => !value)}
+            aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          >
+            <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.previous}`}
+          aria-controls={slidesId}
+          aria-label="Previous slide"
+          onClick={previous}
+          hidden={locked}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          aria-controls={slidesId}
+          aria-label="Next slide"
+          onClick={next}
+          hidden={locked}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div ref={containerRef} className={`swiper ${styles.viewport}`}>
+        <div id={slidesId} className="swiper-wrapper" aria-live={rotating ? 'off' : 'polite'}>
+          {items.map((item, index) => (
+            <div
+              key={getKey(item, index)}
+              className={`swiper-slide ${styles.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+            >
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** False on the first render (server and client alike), then the visitor's real preference. */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener?.('change', update);
+    return () => query.removeEventListener?.('change', update);
+  }, []);
+  return reduced;
+}
