@@ -1,0 +1,120 @@
+// Title and one-line summary of every investor page, keyed by route path (spec §2.1). The landing
+// index, the page headings and the document-list table all read them from here.
+
+export interface InvestorPageMeta {
+  title: string;
+  /** What the page holds, in one line (landing index, page intro). */
+  summary: string;
+}
+
+export const INVESTOR_PAGES = {
+  '/investors/board-of-directors': {
+    title: 'Board of Directors and KMP',
+    summary: 'Our directors and key managerial personnel, with their DIN/PAN and designation.',
+  },
+  '/investors/committee': {
+    title: 'Committees',
+    summary: 'Members of the Audit, Nomination and Remuneration, and Stakeholders Relationship committees.',
+  },
+  '/investors/policies': {
+    title: 'Policies',
+    summary: 'Codes of conduct and the policies the board has adopted, as PDF documents.',
+  },
+  '/investors/invertors-contact': {
+    title: 'Investor Contact',
+    summary: 'How to reach our company secretary for any investor matter.',
+  },
+  '/investors/investors-grievances': {
+    title: 'Investor Grievances',
+    summary: 'Whom to write to if you have a complaint as a shareholder.',
+  },
+  '/investors/financial-result': {
+    title: 'Financial Result',
+    summary: 'Quarterly and annual financial results.',
+  },
+  '/investors/annual-report': {
+    title: 'Annual Report',
+    summary: 'Annual reports for each financial year.',
+  },
+  '/investors/annual-return': {
+    title: 'Annual Return',
+    summary: 'Annual returns (Form MGT-7) for each financial year.',
+  },
+  '/investors/share-holders-pattern': {
+    title: 'Share Holders Pattern',
+    summary: 'The shareholding pattern filed every quarter, with its date.',
+  },
+  '/investors/disclosures-under-regulation': {
+    title: 'Disclosures under Regulation 46',
+    summary: 'Information we disclose on our website under Regulation 46 of the SEBI Listing Regulations.',
+  },
+  '/investors/press-release': {
+    title: 'Press Release',
+    summary: 'Our press releases.',
+  },
+  '/investors/material-documents': {
+    title: 'Material Documents',
+    summary: 'Material contracts and documents of the issue, resolutions and consents.',
+  },
+  '/investors/board-meeting': {
+    title: 'Board Meeting',
+    summary: 'Intimations and outcomes of board meetings.',
+  },
+  '/investors/general-meeting': {
+    title: 'General Meeting',
+    summary: 'Notices, proceedings and voting results of general meetings.',
+  },
+  '/investors/complainces': {
+    title: 'Complainces',
+    summary: 'Compliance certificates and reports filed with the stock exchanges.',
+  },
+  '/investors/other-announcements': {
+    title: 'Other Announcements',
+    summary: 'Trading window closures, newspaper publications and other announcements.',
+  },
+} as const satisfies Record<string, InvestorPageMeta>;
+
+export type InvestorPagePath = keyof typeof INVESTOR_PAGES;
+
+export interface InvestorSectionGroup {
+  title: string;
+  pages: readonly InvestorPagePath[];
+}
+
+/** The landing page's index, grouped as the header's Investors menu groups them. */
+export const INVESTOR_SECTION_GROUPS: readonly InvestorSectionGroup[] = [
+  {
+    title: 'Governance',
+    pages: ['/investors/board-of-directors', '/investors/committee', '/investors/policies'],
+  },
+  {
+    title: 'Investor services',
+    pages: ['/investors/invertors-contact', '/investors/investors-grievances'],
+  },
+  {
+    title: 'Financials',
+    pages: [
+      '/investors/financial-result',
+      '/investors/annual-report',
+      '/investors/annual-return',
+      '/investors/share-holders-pattern',
+    ],
+  },
+  {
+    title: 'Disclosures',
+    pages: ['/investors/disclosures-under-regulation', '/investors/press-release', '/investors/material-documents'],
+  },
+  {
+    title: 'Announcements',
+    pages: [
+      '/investors/board-meeting',
+      '/investors/general-meeting',
+      '/investors/complainces',
+      '/investors/other-announcements',
+    ],
+  },
+  {
+    title: 'Initial Public Offer',
+    pages: ['/investors/material-documents'],
+  },
+];
