@@ -1,6 +1,11 @@
 // Exposed as 'mfe-investors/screens' ('./screens'): the screen of every route this remote owns, each in
-// its own chunk so a visitor downloads only the page they open.
+// its own chunk so a visitor downloads only the page they open. The nine plain document lists share
+// one page module, configured per path in src/data/document-lists.ts.
 import { defineRemoteScreens, type ScreenLoaders } from '@site/shared/remote/contract';
+import type { InvestorPagePath } from './data/pages';
+
+const documentList = (path: InvestorPagePath) => () =>
+  import('./pages/DocumentListPage/DocumentListPage').then((page) => ({ default: page.documentListScreen(path) }));
 
 export const screenLoaders: ScreenLoaders = {
   '/investors': () => import('./pages/InvestorsHome/InvestorsHome'),
@@ -10,16 +15,16 @@ export const screenLoaders: ScreenLoaders = {
   '/investors/investors-grievances': () => import('./pages/InvestorGrievances/InvestorGrievances'),
   '/investors/policies': () => import('./pages/Policies/Policies'),
   '/investors/material-documents': () => import('./pages/MaterialDocuments/MaterialDocuments'),
-  '/investors/disclosures-under-regulation': () => import('./pages/Disclosures/Disclosures'),
-  '/investors/press-release': () => import('./pages/PressRelease/PressRelease'),
+  '/investors/disclosures-under-regulation': documentList('/investors/disclosures-under-regulation'),
+  '/investors/press-release': documentList('/investors/press-release'),
   '/investors/share-holders-pattern': () => import('./pages/ShareholdersPattern/ShareholdersPattern'),
-  '/investors/annual-report': () => import('./pages/AnnualReport/AnnualReport'),
-  '/investors/annual-return': () => import('./pages/AnnualReturn/AnnualReturn'),
-  '/investors/financial-result': () => import('./pages/FinancialResult/FinancialResult'),
-  '/investors/board-meeting': () => import('./pages/BoardMeeting/BoardMeeting'),
-  '/investors/general-meeting': () => import('./pages/GeneralMeeting/GeneralMeeting'),
-  '/investors/complainces': () => import('./pages/Compliances/Compliances'),
-  '/investors/other-announcements': () => import('./pages/OtherAnnouncements/OtherAnnouncements'),
+  '/investors/annual-report': documentList('/investors/annual-report'),
+  '/investors/annual-return': documentList('/investors/annual-return'),
+  '/investors/financial-result': documentList('/investors/financial-result'),
+  '/investors/board-meeting': documentList('/investors/board-meeting'),
+  '/investors/general-meeting': documentList('/investors/general-meeting'),
+  '/investors/complainces': documentList('/investors/complainces'),
+  '/investors/other-announcements': documentList('/investors/other-announcements'),
   '/investors/no-data': () => import('./pages/ComingSoon/ComingSoon'),
 };
 

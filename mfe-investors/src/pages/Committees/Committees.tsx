@@ -1,7 +1,39 @@
+import type { CommitteeMember } from '@site/shared/types/entities';
+import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataTable';
+import { useMemo } from 'react';
+import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
+import { ENDPOINTS } from '../../data/endpoints';
+import { INVESTOR_PAGES } from '../../data/pages';
+import { splitCommittees } from '../../data/split';
+import { useInvestorList } from '../../data/useInvestorList';
+import styles from './Committees.module.css';
+
+const columns: readonly DataTableColumn<CommitteeMember>[] = [
+  { key: 'name', header: 'Name of Director', render: (member) => member.name_Of_Director, rowHeader: true },
+  { key: 'status', header: 'Status in Committee', render: (member) => member.status },
+  { key: 'nature', header: 'Nature of Directorship', render: (member) => member.nature_Of_Directorship },
+];
+
+/** Committees: three tables split client-side by committee_Type (spec §2.11, §7). */
 export default function Committees() {
+  const { title, summary } = INVESTOR_PAGES['/investors/committee'];
+  const { records, loading } = useInvestorList<CommitteeMember>(ENDPOINTS.committees);
+  const committees = useMemo(() => splitCommittees(records), [records]);
   return (
-    <section className="container page-section">
-      <h1 className="page-title">Committees</h1>
-    </section>
+    <InvestorPage title={title} intro={summary}>
+      {committees.map(({ key: committee, items: members }) => (
+        <section key={committee} className={styles.committee}>
+          <h2 className={styles.heading}>{committee}</h2>
+          <DataTable
+            caption={`Members of the ${committee}`}
+            captionHidden
+            columns={columns}
+            rows={members}
+            rowKey={(member, index) => `${index}:${member.name_Of_Director}`}
+            busy={loading}
+          />
+        </section>
+      ))}
+    </InvestorPage>
   );
 }

@@ -1,7 +1,20 @@
+import { siteConfig } from '@site/shared/config/site-config';
+import { ContactCard } from '../../components/ContactCard/ContactCard';
+import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
+import { INVESTOR_PAGES } from '../../data/pages';
+import styles from './InvestorContact.module.css';
+
+/** Investor Contact: the company secretary's name, phone and e-mail (spec §2.11), from site config. */
 export default function InvestorContact() {
+  const { title } = INVESTOR_PAGES['/investors/invertors-contact'];
   return (
-    <section className="container page-section">
-      <h1 className="page-title">Investor Contact</h1>
-    </section>
+    <InvestorPage
+      title={title}
+      intro={`For any question about your shares in ${siteConfig.companyName}, contact our company secretary.`}
+    >
+      <div className={styles.card}>
+        <ContactCard person={siteConfig.companySecretary} />
+      </div>
+    </InvestorPage>
   );
 }

@@ -1,7 +1,40 @@
+import { siteConfig } from '@site/shared/config/site-config';
+import { Link } from 'react-router';
+import { ContactCard } from '../../components/ContactCard/ContactCard';
+import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS } from '../../data/pages';
+import styles from './InvestorsHome.module.css';
+
+/** Investors landing page: an index of the section, grouped as in the header menu, and the contact. */
 export default function InvestorsHome() {
   return (
-    <section className="container page-section">
+    <div className="container page-section">
       <h1 className="page-title">Investors</h1>
-    </section>
+      <p className={styles.intro}>
+        Governance, financial results, reports, disclosures and announcements of {siteConfig.companyName}. Every
+        document can be downloaded as a PDF.
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.groups}>
+          {INVESTOR_SECTION_GROUPS.map((group) => (
+            <section key={group.title} className={styles.group}>
+              <h2 className={styles.groupTitle}>{group.title}</h2>
+              <ul className={styles.links}>
+                {group.pages.map((path) => (
+                  <li key={path}>
+                    <Link to={path} className={styles.link}>
+                      {INVESTOR_PAGES[path].title}
+                    </Link>
+                    <p className={styles.summary}>{INVESTOR_PAGES[path].summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <aside className={styles.contact} aria-label="Investor contact">
+          <ContactCard person={siteConfig.companySecretary} title="Investor contact" />
+        </aside>
+      </div>
+    </div>
   );
 }

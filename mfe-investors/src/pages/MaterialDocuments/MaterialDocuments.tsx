@@ -1,7 +1,52 @@
+import type { MaterialDocument } from '@site/shared/types/entities';
+import { DocumentList } from '@site/shared/ui/DocumentList/DocumentList';
+import { useMemo } from 'react';
+import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
+import { ENDPOINTS } from '../../data/endpoints';
+import { INVESTOR_PAGES } from '../../data/pages';
+import { toDocumentItems } from '../../data/records';
+import { splitMaterialDocuments } from '../../data/split';
+import { useInvestorList } from '../../data/useInvestorList';
+import styles from './MaterialDocuments.module.css';
+
+const nameField: keyof MaterialDocument = 'File_Name';
+const documentField: keyof MaterialDocument = 'Upload_File';
+
+/** Fragment id of a section, e.g. 'ipo-resolution', so each section can be linked to. */
+const sectionId = (type: string) => type.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Material Documents: six sections split client-side by Type_Of_Document (spec §4). */
 export default function MaterialDocuments() {
+  const { title, summary } = INVESTOR_PAGES['/investors/material-documents'];
+  const { records, loading } = useInvestorList<MaterialDocument>(ENDPOINTS.materialDocuments);
+  const sections = useMemo(
+    () =>
+      splitMaterialDocuments(records).map(({ key, items }) => ({
+        type: key,
+        id: sectionId(key),
+        items: toDocumentItems(items, nameField, documentField),
+      })),
+    [records],
+  );
   return (
-    <section className="container page-section">
-      <h1 className="page-title">Material Documents</h1>
-    </section>
+    <InvestorPage title={title} intro={summary}>
+      <nav aria-label="Sections of this page" className={styles.toc}>
+        <ul>
+          {sections.map(({ type, id }) => (
+            <li key={id}>
+              <a href={`#${id}`}>{type}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map(({ type, id, items }) => (
+        <section key={id} id={id} className={styles.section}>
+          <h2 className={styles.heading}>
+            {type}
+          </h2>
+          <DocumentList items={items} busy={loading} label={type} />
+        </section>
+      ))}
+    </InvestorPage>
   );
 }

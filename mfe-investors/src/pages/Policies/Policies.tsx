@@ -1,7 +1,7 @@
+import { POLICIES_PAGE } from '../../data/document-lists';
+import { DocumentListPage } from '../DocumentListPage/DocumentListPage';
+
+/** Policies: the generic document list on /investors/list-policies (policie_Name, policy_Document). */
 export default function Policies() {
-  return (
-    <section className="container page-section">
-      <h1 className="page-title">Policies</h1>
-    </section>
-  );
+  return <DocumentListPage config={POLICIES_PAGE} />;
 }

@@ -1,7 +1,29 @@
+import type { ShareholdingPattern } from '@site/shared/types/entities';
+import { DocumentList } from '@site/shared/ui/DocumentList/DocumentList';
+import { useMemo } from 'react';
+import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
+import { formatDayMonthYear } from '../../data/dates';
+import { ENDPOINTS } from '../../data/endpoints';
+import { INVESTOR_PAGES } from '../../data/pages';
+import { textField, toDocumentItems } from '../../data/records';
+import { useInvestorList } from '../../data/useInvestorList';
+
+const nameField: keyof ShareholdingPattern = 'Name';
+const documentField: keyof ShareholdingPattern = 'Document';
+const dateField: keyof ShareholdingPattern = 'Last_Updated_Date';
+
+/** Share Holders Pattern: name, 'Date: dd/mm/yyyy' (blank when unparseable) and a download each. */
 export default function ShareholdersPattern() {
+  const { title, summary } = INVESTOR_PAGES['/investors/share-holders-pattern'];
+  const { records, loading } = useInvestorList<unknown>(ENDPOINTS.shareholdersPattern);
+  const items = useMemo(
+    () =>
+      toDocumentItems(records, nameField, documentField, (record) => `Date: ${formatDayMonthYear(textField(record, dateField))}`),
+    [records],
+  );
   return (
-    <section className="container page-section">
-      <h1 className="page-title">Share Holders Pattern</h1>
-    </section>
+    <InvestorPage title={title} intro={summary}>
+      <DocumentList items={items} busy={loading} label={title} />
+    </InvestorPage>
   );
 }

@@ -1,0 +1,44 @@
+import type { Person } from '@site/shared/config/site-config';
+import { useId } from 'react';
+import styles from './ContactCard.module.css';
+
+interface Props {
+  person: Person;
+  /** Heading level of the card title (the person's role), to fit the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Title shown instead of the person's role. */
+  title?: string;
+}
+
+/** 'tel:' address of a displayed phone number: digits and a leading plus only (RFC 3966). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? '+' + digits.slice(1).replace(/\+/g, '') : digits.replace(/\+/g, '')}`;
+}
+
+/** A person investors can contact: role as title, name, phone (tel:) and e-mail (mailto:). */
+export function ContactCard({ person, headingLevel = 2, title }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.title}>{title ?? person.role}</Heading>
+      <p className={styles.name}>{person.name}</p>
+      {title && <p className={styles.role}>{person.role}</p>}
+      <dl className={styles.details}>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(person.phone)}>{person.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${person.email}`}>{person.email}</a>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
