@@ -1,0 +1,226 @@
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { NavLink } from 'react-router';
+import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
+import { Chevron } from './Chevron';
+import { parentLevel, type DrawerLevel } from './drawer-levels';
+import {
+  ANNOUNCEMENT_LINKS,
+  ANNOUNCEMENTS_LABEL,
+  DEALER_LINK,
+  DESKTOP_NAV_MIN_WIDTH_PX,
+  INVESTOR_LINKS,
+  INVESTORS_OVERVIEW,
+  IPO_LABEL,
+  LEADING_LINKS,
+  MATERIAL_DOCUMENTS_LINK,
+  PRODUCT_LINKS,
+  QUOTE_LINK,
+  TRAILING_LINKS,
+  type NavItem,
+} from './nav-items';
+import { OfferLink } from './OfferLink';
+import styles from './MobileDrawer.module.css';
+
+interface Props {
+  id: string;
+  open: boolean;
+  level: DrawerLevel;
+  onLevelChange: (level: DrawerLevel) => void;
+  onClose: () => void;
+  offers: readonly InitialPublicOfferDocument[];
+  /** Gets focus back when the drawer closes. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+const LEVEL_TITLES: Record<DrawerLevel, string> = {
+  main: 'Menu',
+  products: 'Products',
+  investors: 'Investors',
+  ipo: IPO_LABEL,
+  announcements: ANNOUNCEMENTS_LABEL,
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The left drawer below the large breakpoint (spec §4): a modal dialog on the native <dialog>
+ * (top layer, page behind it inert) showing one level at a time. Focus moves in on open, Tab
+ * wraps inside, Escape / backdrop / a link close it, page scroll is locked while open, and focus
+ * returns to the hamburger.
+ */
+export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, returnFocusRef }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  /** Where focus goes after a level change: Back on the way in, the level's own button on the way out. */
+  const focusAfterLevel = useRef<string | null>(null);
+  // The open/close effect must run only when `open` changes, whatever callback the parent passes.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    // The drawer belongs to the small-screen layout: widening the window past it closes it.
+    const desktop = window.matchMedia?.(`(min-width: ${DESKTOP_NAV_MIN_WIDTH_PX}px)`);
+    const onWiden = (event: MediaQueryListEvent) => {
+      if (event.matches) onCloseRef.current();
+    };
+    desktop?.addEventListener('change', onWiden);
+    return () => {
+      desktop?.removeEventListener('change', onWiden);
+      if (dialog.open) dialog.close();
+      document.body.style.overflow = overflow;
+      returnFocusRef.current?.focus();
+    };
+  }, [open, returnFocusRef]);
+
+  useLayoutEffect(() => {
+    const selector = focusAfterLevel.current;
+    if (!selector || !open) return;
+    focusAfterLevel.current = null;
+    dialogRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [level, open]);
+
+  const goTo = (next: DrawerLevel) => {
+    focusAfterLevel.current = '[data-drawer-back]';
+    onLevelChange(next);
+  };
+  const back = () => {
+    const parent = parentLevel(level);
+    if (!parent) return;
+    focusAfterLevel.current = `[data-drawer-level="${level}"]`;
+    onLevelChange(parent);
+  };
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && (document.activeElement === first || !dialogRef.current?.contains(document.activeElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const link = (item: NavItem, end = false) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={end} className={styles.link} onClick={onClose}>
+        {item.label}
+      </NavLink>
+    </li>
+  );
+
+  const levelButton = (target: DrawerLevel, label: string) => (
+    <li key={target}>
+      <button type="button" className={styles.link} data-drawer-level={target} onClick={() => goTo(target)}>
+        <span>
+          {label}
+          <span className="visually-hidden"> menu</span>
+        </span>
+        <Chevron direction="right" />
+      </button>
+    </li>
+  );
+
+  const items = () => {
+    switch (level) {
+      case 'main':
+        return (
+          <>
+            {LEADING_LINKS.map((item) => link(item, item.to === '/'))}
+            {levelButton('products', 'Products')}
+            {link(DEALER_LINK)}
+            {levelButton('investors', 'Investors')}
+            {TRAILING_LINKS.map((item) => link(item))}
+            <li>
+              <NavLink to={QUOTE_LINK.to} className={`btn btn-primary ${styles.quote}`} onClick={onClose}>
+                {QUOTE_LINK.label}
+              </NavLink>
+            </li>
+          </>
+        );
+      case 'products':
+        return PRODUCT_LINKS.map((item) => link(item));
+      case 'investors':
+        return (
+          <>
+            {link(INVESTORS_OVERVIEW, true)}
+            {INVESTOR_LINKS.map((item) => link(item))}
+            {levelButton('announcements', ANNOUNCEMENTS_LABEL)}
+            {levelButton('ipo', IPO_LABEL)}
+          </>
+        );
+      case 'announcements':
+        return ANNOUNCEMENT_LINKS.map((item) => link(item));
+      case 'ipo':
+        return (
+          <>
+            {offers.map((offer) => (
+              <li key={offer.offers_Document}>
+                <OfferLink offer={offer} className={styles.link} onClick={onClose} />
+              </li>
+            ))}
+            {link(MATERIAL_DOCUMENTS_LINK)}
+          </>
+        );
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={styles.drawer}
+      aria-label="Menu"
+      aria-modal="true"
+      // Escape fires 'cancel': keep the drawer controlled by `open`.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Chromium may close a dialog without a cancelable 'cancel' (repeated Escape): stay in sync.
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onKeyDown={trapTab}
+      // The dialog fills only the drawer; a click on the element itself is a click on the backdrop.
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      {open ? (
+        <div className={styles.content}>
+          <div className={styles.head}>
+            {level !== 'main' ? (
+              <button type="button" className={styles.back} data-drawer-back onClick={back}>
+                <Chevron direction="left" />
+                Back
+              </button>
+            ) : null}
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-labelledby={`${id}-title`} className={styles.nav}>
+            <h2 id={`${id}-title`} className={styles.title}>
+              {LEVEL_TITLES[level]}
+            </h2>
+            <ul className={styles.list}>{items()}</ul>
+          </nav>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { adminFileUrl } from '@site/shared/config/env';
+import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
+
+/**
+ * One Initial Public Offer document (spec §2.2, §7): {host}/{offers_Document}, saved as
+ * '<document_Name>.pdf', opened in a new tab. Its text says it is a PDF in a new tab.
+ */
+export function OfferLink({ offer, className, onClick }: { offer: InitialPublicOfferDocument; className?: string; onClick?: () => void }) {
+  return (
+    <a
+      className={className}
+      href={adminFileUrl(offer.offers_Document)}
+      download={`${offer.document_Name}.pdf`}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+    >
+      {offer.document_Name} <span aria-hidden="true">(PDF)</span>
+      <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,46 @@
+import { siteConfig } from '@site/shared/config/site-config';
+import { SocialLinks } from './SocialLinks';
+import { telHref } from './tel';
+import styles from './TopBar.module.css';
+
+/** Spec §2.2 order of the top bar's social links. */
+const TOP_BAR_NETWORKS = ['Facebook', 'LinkedIn', 'YouTube', 'Instagram', 'Twitter'] as const;
+
+/**
+ * The strip above the navigation bar: social links, support line with phone, head office line
+ * (hidden under 1315 px) and contact e-mail (hidden under 865 px) — hidden by CSS media queries.
+ */
+export function TopBar() {
+  return (
+    <div className={styles.topBar}>
+      <div className={`container ${styles.inner}`}>
+        <SocialLinks order={TOP_BAR_NETWORKS} listClassName={styles.social} linkClassName={styles.socialLink} />
+        <p className={styles.support}>
+          <span>Get quick appointment and technical support</span>{' '}
+          <a className={styles.link} href={telHref(siteConfig.supportPhone)}>
+            {siteConfig.supportPhone}
+          </a>
+        </p>
+        <p className={styles.address} data-topbar="address">
+          <Icon d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+          <span className="visually-hidden">Head office: </span>
+          {siteConfig.headOfficeLine}
+        </p>
+        <p className={styles.email} data-topbar="email">
+          <Icon d="M3 5h18v14H3zm2 2v.4l7 4.4 7-4.4V7zm0 2.8V17h14V9.8l-7 4.4z" />
+          <a className={styles.link} href={`mailto:${siteConfig.contactEmail}`}>
+            {siteConfig.contactEmail}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={d} />
+    </svg>
+  );
+}
