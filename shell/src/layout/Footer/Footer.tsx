@@ -1,6 +1,103 @@
-import { siteConfig } from '@site/shared/config/site-config';
+import { Link } from 'react-router';
+import { siteConfig, type PostalAddress } from '@site/shared/config/site-config';
+import { PRODUCT_LINKS } from '../Header/nav-items';
+import { SocialLinks } from '../Header/SocialLinks';
+import { telHref } from '../Header/tel';
+import { FOOTER_LINKS } from './footer-links';
+import { NewsSignup } from './NewsSignup';
+import styles from './Footer.module.css';
 
-/** Placeholder footer; the full footer (spec §2.3) replaces it. */
+/** Spec §2.3 order of the footer's social links. */
+const FOOTER_NETWORKS = ['Facebook', 'YouTube', 'Instagram', 'Twitter', 'LinkedIn'] as const;
+
+/** The site footer (spec §2.3): company, links, products, offices and contact, news sign-up, copyright. */
 export function Footer() {
-  return <footer>© {siteConfig.copyrightYear} {siteConfig.companyName}</footer>;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.company}>
+          <h2 className={styles.heading}>{siteConfig.companyName}</h2>
+          <p>{siteConfig.tagline}.</p>
+          <SocialLinks order={FOOTER_NETWORKS} listClassName={styles.social} linkClassName={styles.socialLink} />
+        </div>
+
+        <nav aria-label="Footer" className={styles.linkGroups}>
+          <div>
+            <h2 className={styles.heading}>Quick Links</h2>
+            <ul className={styles.list}>
+              {FOOTER_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+              <li>
+                <a href={siteConfig.feedbackFormUrl} target="_blank" rel="noopener noreferrer">
+                  Feedback
+                  <svg className={styles.external} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                    <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>Our Products</h2>
+            <ul className={styles.list}>
+              {PRODUCT_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+
+        <div className={styles.contact}>
+          <h2 className={styles.heading}>Contact Us</h2>
+          <Office office={siteConfig.registeredOffice} />
+          <Office office={siteConfig.corporateOffice} />
+          <dl className={styles.details}>
+            <div>
+              <dt>CIN</dt>
+              <dd>{siteConfig.registrationNumber}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={telHref(siteConfig.mobile)}>{siteConfig.mobile}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Landline</dt>
+              <dd>
+                <a href={telHref(siteConfig.landline)}>{siteConfig.landline}</a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className={styles.newsColumn}>
+          <h2 className={styles.heading}>News &amp; Updates</h2>
+          <NewsSignup />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className="container">
+          © {siteConfig.copyrightYear} {siteConfig.companyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function Office({ office }: { office: PostalAddress }) {
+  return (
+    <address className={styles.address}>
+      <strong>{office.label}</strong>
+      {office.lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </address>
+  );
 }

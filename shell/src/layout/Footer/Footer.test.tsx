@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '@site/shared/config/site-config';
+import { openMailDraft } from '@site/shared/forms/mailto';
+import { telHref } from '../Header/tel';
+import { Footer } from './Footer';
+import { AGREE_FIRST_MESSAGE, newsDraftUrl } from './news-draft';
+
+// The real openMailDraft navigates the window; here we only check what it is asked to open.
+vi.mock('@site/shared/forms/mailto', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/forms/mailto')>()),
+  openMailDraft: vi.fn(),
+}));
+
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+
+afterEach(() => vi.mocked(openMailDraft).mockReset());
+
+describe('Footer', () => {
+  it('is the contentinfo landmark with a Footer navigation of the spec links and the products', () => {
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    const nav = within(footer).getByRole('navigation', { name: 'Footer' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/about',
+      '/product/pvc-electricals',
+      '/investors',
+      '/blog',
+      '/privacy&terms',
+      '/terms&conditions',
+      siteConfig.feedbackFormUrl,
+      '/product/pvc-electricals',
+      '/product/pvc-electricals-fitting',
+      '/product/pvc-water-pipes',
+      '/product/pvc-water-pipes-fitting',
+      '/product/flexible-hoses',
+      '/product/solvent',
+      '/product/green-hoses',
+      '/product/water-tanks',
+    ]);
+    const feedback = within(nav).getByRole('link', { name: 'Feedback (opens in a new tab)' });
+    expect(feedback.getAttribute('target')).toBe('_blank');
+    expect(feedback.getAttribute('rel')).toContain('noopener');
+    expect(within(footer).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has the social links in spec order, each opening a new tab', () => {
+    renderFooter();
+    const names = ['Facebook', 'YouTube', 'Instagram', 'Twitter', 'LinkedIn'];
+    const links = screen.getAllByRole('link', { name: /\(opens in a new tab\)$/ }).filter((link) => names.some((n) => link.textContent?.startsWith(n)));
+    expect(links.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual(names);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toBe(siteConfig.social.find((s) => link.textContent?.startsWith(s.network))?.url);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('shows both offices as addresses, the CIN, phone and landline links and the copyright line', () => {
+    const { container } = renderFooter();
+    const addresses = container.querySelectorAll('address');
+    expect(addresses).toHaveLength(2);
+    expect(addresses[0]?.textContent).toContain('Registered Office');
+    expect(addresses[1]?.textContent).toContain('Corporate Office');
+    expect(screen.getByText(siteConfig.registrationNumber)).toBeTruthy();
+    expect(screen.getByRole('link', { name: siteConfig.mobile }).getAttribute('href')).toBe(telHref(siteConfig.mobile));
+    expect(screen.getByRole('link', { name: siteConfig.landline }).getAttribute('href')).toBe(telHref(siteConfig.landline));
+    expect(screen.getByText(`© 2023 ${siteConfig.companyName}. All rights reserved.`)).toBeTruthy();
+  });
+
+  it('the terms checkbox has a real label', () => {
+    renderFooter();
+    const checkbox = screen.getByRole('checkbox', { name: 'I agree to all your terms & policies' });
+    fireEvent.click(screen.getByText('I agree to all your terms & policies'));
+    expect((checkbox as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('Get News & Update without agreeing explains why, points the controls at the message, and opens no draft', () => {
+    renderFooter();
+    const button = screen.getByRole('button', { name: 'Get News & Update' });
+    fireEvent.click(button);
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe(AGREE_FIRST_MESSAGE);
+    const checkbox = screen.getByRole('checkbox', { name: 'I agree to all your terms & policies' });
+    expect(button.getAttribute('aria-describedby')).toBe(message.id);
+    expect(checkbox.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(checkbox);
+    expect(openMailDraft).not.toHaveBeenCalled();
+    // Ticking the box clears the message.
+    fireEvent.click(checkbox);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('Get News & Update with the box ticked opens the subscription mail draft', () => {
+    renderFooter();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to all your terms & policies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get News & Update' }));
+    expect(openMailDraft).toHaveBeenCalledExactlyOnceWith(newsDraftUrl());
+  });
+});
