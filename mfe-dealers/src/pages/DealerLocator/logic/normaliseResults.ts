@@ -1,0 +1,41 @@
+// Turns whatever POST /dealers/search answered into the list the page shows (spec §3, §4):
+// the plain text 'No data found' is an empty list, and results without an address are dropped.
+import type { DealerSearchResult } from '@site/shared/types/entities';
+
+export const NO_DATA_TEXT = 'No data found';
+
+export class UnexpectedSearchResponseError extends Error {
+  constructor(public readonly response: unknown) {
+    super('Unexpected answer from the dealer search');
+    this.name = 'UnexpectedSearchResponseError';
+  }
+}
+
+export function isNoDataText(data: unknown): boolean {
+  return typeof data === 'string' && data.trim().toLowerCase() === NO_DATA_TEXT.toLowerCase();
+}
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+
+function toResult(item: unknown): DealerSearchResult | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const record = item as Record<string, unknown>;
+  const address = text(record.address);
+  if (!address) return null;
+  const location = text(record.location);
+  return { name: text(record.name), address, phone: text(record.phone), location: location || null };
+}
+
+export function normaliseSearchResponse(data: unknown): DealerSearchResult[] {
+  if (isNoDataText(data)) return [];
+  // A JSON answer sent with a text content type reaches us unparsed.
+  if (typeof data === 'string' && data.trim().startsWith('[')) {
+    try {
+      return normaliseSearchResponse(JSON.parse(data) as unknown);
+    } catch {
+      throw new UnexpectedSearchResponseError(data);
+    }
+  }
+  if (!Array.isArray(data)) throw new UnexpectedSearchResponseError(data);
+  return data.map(toResult).filter((result): result is DealerSearchResult => result !== null);
+}
