@@ -1,7 +1,67 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { DealerSearchResult } from '@site/shared/types/entities';
+import { DealerDetailsModal } from './DealerDetailsModal/DealerDetailsModal';
+import { DealerUpdateForm } from './DealerUpdateForm/DealerUpdateForm';
+import { ResultsList } from './ResultsList/ResultsList';
+import { SearchForm } from './SearchForm/SearchForm';
+import { useDealerSearch } from './hooks/useDealerSearch';
+import styles from './DealerLocator.module.css';
+
+/** /dealer-networks (spec §2.6): search form, results, dealer detail modal, update form. */
 export default function DealerLocator() {
+  const searchHeadingId = useId();
+  const updateHeadingId = useId();
+  const { state, search } = useDealerSearch();
+  // One modal at a time (spec §4): the page holds at most one selected dealer.
+  const [selected, setSelected] = useState<DealerSearchResult | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const returnFocus = useRef(false);
+
+  const viewLocation = useCallback((dealer: DealerSearchResult, button: HTMLButtonElement) => {
+    opener.current = button;
+    setSelected(dealer);
+  }, []);
+
+  const closeDetails = useCallback(() => {
+    returnFocus.current = true;
+    setSelected(null);
+  }, []);
+
+  // The Modal gives focus back to whatever was focused when it opened; browsers that do not focus
+  // a clicked button (Safari) leave that empty, so the View Location button is focused here too.
+  useEffect(() => {
+    if (selected !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    if (opener.current?.isConnected) opener.current.focus();
+  }, [selected]);
+
   return (
-    <section className="container page-section">
-      <h1 className="page-title">Dealer Network</h1>
-    </section>
+    <>
+      <section className={`container page-section ${styles.intro}`}>
+        <h1 className="page-title">Dealer Network</h1>
+        <p className={styles.lead}>
+          Our pipes, conduits and fittings reach you through a network of dealers and distributors. Choose what you
+          need and where you are to find the nearest one.
+        </p>
+      </section>
+      <section className={`container ${styles.section}`} aria-labelledby={searchHeadingId}>
+        <h2 id={searchHeadingId} className={styles.heading}>
+          Find a dealer or distributor
+        </h2>
+        <SearchForm onSearch={(criteria) => void search(criteria)} labelledBy={searchHeadingId} />
+        <ResultsList state={state} onViewLocation={viewLocation} />
+      </section>
+      <section className={`container ${styles.section} ${styles.update}`} aria-labelledby={updateHeadingId}>
+        <h2 id={updateHeadingId} className={styles.heading}>
+          Dealer and distributor updates
+        </h2>
+        <p className={styles.lead}>
+          Are you one of our dealers or distributors, or would you like to place an order? Send us your details and we
+          will get back to you.
+        </p>
+        <DealerUpdateForm labelledBy={updateHeadingId} />
+      </section>
+      <DealerDetailsModal dealer={selected} onClose={closeDetails} />
+    </>
   );
 }

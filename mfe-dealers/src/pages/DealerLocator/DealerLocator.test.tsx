@@ -1,0 +1,227 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DealerSearchResult } from '@site/shared/types/entities';
+import DealerLocator from './DealerLocator';
+
+const fetchList = vi.fn<(path: string) => Promise<unknown[]>>();
+const post = vi.fn<(path: string, body: FormData) => Promise<{ data: unknown }>>();
+vi.mock('@site/shared/api/client', () => ({
+  fetchList: (path: string) => fetchList(path),
+  api: () => ({ post: (path: string, body: FormData) => post(path, body) }),
+}));
+
+const STATES = [
+  { id: 1, name: 'Kerala' },
+  { id: 2, name: 'Tamil Nadu' },
+];
+const DISTRICTS: Record<string, { id: number; name: string }[]> = {
+  '1': [
+    { id: 1, name: 'Thiruvananthapuram' },
+    { id: 2, name: 'Kollam' },
+  ],
+  '2': [{ id: 15, name: 'Tenkasi' }],
+};
+const DEALERS: DealerSearchResult[] = [
+  {
+    name: 'Thekkethil Electricals',
+    address: 'T.B. Junction, Main Road, Punalur',
+    phone: '9846000108',
+    location: 'https://www.google.com/maps/search/?api=1&query=9.0176,76.9261',
+  },
+  { name: 'Pulamon Hardwares', address: 'Pulamon Junction, Kottarakkara', phone: '9447000129', location: 'Near KSRTC bus stand' },
+  { name: 'Vallikkavu Agencies', address: null, phone: '9496000136', location: null },
+];
+
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const optionTexts = (element: HTMLSelectElement) => [...element.options].map((option) => option.text);
+const statusText = () => screen.getAllByRole('status')[0]!.textContent;
+const flush = () => act(async () => {});
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+async function renderPage() {
+  render(<DealerLocator />);
+  await flush();
+}
+
+beforeEach(() => {
+  fetchList.mockReset();
+  post.mockReset();
+  fetchList.mockImplementation(async (path) => {
+    if (path === '/dealers/list-states') return STATES;
+    const id = /^\/dealers\/list-districts\/(\d+)$/.exec(path)?.[1];
+    return id ? (DISTRICTS[id] ?? []) : [];
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DealerLocator search form', () => {
+  it('loads the states on opening; selects have disabled placeholder options', async () => {
+    await renderPage();
+    expect(fetchList).toHaveBeenCalledWith('/dealers/list-states');
+    expect(optionTexts(select('State'))).toEqual(['Select state', 'Kerala', 'Tamil Nadu']);
+    expect(optionTexts(select('Dealer type'))).toEqual(['Select dealer type', 'Dealer', 'Distributor']);
+    expect([...select('Dealer type').options].map((o) => o.value)).toEqual(['', '2', '1']);
+    expect(optionTexts(select('Sector'))).toEqual(['Select sector', 'Electrical', 'Water pipe']);
+    expect([...select('Sector').options].map((o) => o.value)).toEqual(['', '1', '2']);
+    for (const name of ['Dealer type', 'Sector', 'State', 'District']) {
+      expect(select(name).options[0]!.disabled, name).toBe(true);
+    }
+    expect(screen.getByPlaceholderText('PIN code or location')).toBeTruthy();
+  });
+
+  it('loads the districts whenever the state changes, and resets the district', async () => {
+    await renderPage();
+    expect(optionTexts(select('District'))).toEqual(['Select district']);
+    fireEvent.change(select('State'), { target: { value: '1' } });
+    await flush();
+    expect(fetchList).toHaveBeenCalledWith('/dealers/list-districts/1');
+    expect(optionTexts(select('District'))).toEqual(['Select district', 'Thiruvananthapuram', 'Kollam']);
+    fireEvent.change(select('District'), { target: { value: '2' } });
+    expect(select('District').value).toBe('2');
+    fireEvent.change(select('State'), { target: { value: '2' } });
+    expect(select('District').value).toBe('');
+    await flush();
+    expect(fetchList).toHaveBeenCalledWith('/dealers/list-districts/2');
+    expect(optionTexts(select('District'))).toEqual(['Select district', 'Tenkasi']);
+  });
+
+  it('keeps the lists empty when they cannot be loaded', async () => {
+    fetchList.mockResolvedValue([]);
+    await renderPage();
+    expect(optionTexts(select('State'))).toEqual(['Select state']);
+  });
+});
+
+describe('DealerLocator search', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  it("shows 'Search Location', then the loader for at least a second, then the results", async () => {
+    post.mockResolvedValue({ data: DEALERS });
+    await renderPage();
+    expect(statusText()).toBe('Search Location');
+    fireEvent.change(select('Dealer type'), { target: { value: '2' } });
+    fireEvent.change(screen.getByPlaceholderText('PIN code or location'), { target: { value: 'Kollam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await flush();
+    const [path, body] = post.mock.calls[0]!;
+    expect(path).toBe('/dealers/search');
+    expect(Object.fromEntries(body.entries())).toEqual({ type: '2', sector: '', state: '', district: '', pin: 'Kollam' });
+    expect(statusText()).toBe('Searching for dealers…');
+    await advance(999);
+    expect(statusText()).toBe('Searching for dealers…');
+    expect(screen.queryByRole('list', { name: 'Dealers found' })).toBeNull();
+    await advance(1);
+    expect(statusText()).toBe('2 dealers found');
+    const cards = within(screen.getByRole('list', { name: 'Dealers found' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Thekkethil Electricals',
+      'Pulamon Hardwares',
+    ]);
+    const first = within(cards[0]!);
+    expect(first.getByText('T.B. Junction, Main Road, Punalur')).toBeTruthy();
+    expect(first.getByRole('link', { name: '9846000108' }).getAttribute('href')).toBe('tel:+919846000108');
+    expect(first.getByRole('button', { name: 'View Location: Thekkethil Electricals' })).toBeTruthy();
+  });
+
+  it("shows 'Data not Found!' when a search with a criterion finds nothing", async () => {
+    post.mockResolvedValue({ data: 'No data found' });
+    await renderPage();
+    fireEvent.change(select('Sector'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(statusText()).toBe('Data not Found!');
+  });
+
+  it("treats results without an address as none: 'Data not Found!'", async () => {
+    post.mockResolvedValue({ data: [DEALERS[2]] });
+    await renderPage();
+    fireEvent.change(screen.getByPlaceholderText('PIN code or location'), { target: { value: 'Karunagappally' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(statusText()).toBe('Data not Found!');
+  });
+
+  it('searches everything when no criterion is chosen', async () => {
+    post.mockResolvedValue({ data: DEALERS });
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(Object.fromEntries(post.mock.calls[0]![1].entries())).toEqual({ type: '', sector: '', state: '', district: '', pin: '' });
+    expect(statusText()).toBe('2 dealers found');
+  });
+
+  it("does not say 'Data not Found!' after an empty search that found nothing", async () => {
+    post.mockResolvedValue({ data: 'No data found' });
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(statusText()).toBe('Search Location');
+  });
+
+  it('stops the loader and says so when the search fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    post.mockRejectedValue(Object.assign(new Error('Network Error'), { response: undefined }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(statusText()).toBe('Search failed. Please try again.');
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('asks the visitor to wait when the admin host rate-limits the search', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    post.mockRejectedValue(Object.assign(new Error('429'), { response: { status: 429, data: {} } }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(statusText()).toMatch(/Too many searches/);
+  });
+
+  it('shows only the latest search when searches overlap', async () => {
+    let answerFirst: (value: { data: unknown }) => void = () => {};
+    post.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    post.mockResolvedValueOnce({ data: [DEALERS[1]] });
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    answerFirst({ data: DEALERS });
+    await flush();
+    expect(statusText()).toBe('1 dealer found');
+  });
+
+  it('opens one detail modal from View Location and gives focus back when it closes', async () => {
+    post.mockResolvedValue({ data: DEALERS });
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    const view = screen.getByRole('button', { name: 'View Location: Pulamon Hardwares' });
+    view.focus();
+    fireEvent.click(view);
+    const dialog = screen.getByRole('dialog', { name: 'Pulamon Hardwares' });
+    expect(within(dialog).getByText('Map location not found')).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(document.activeElement).toBe(view);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('returns focus to View Location even when the click did not focus it', async () => {
+    post.mockResolvedValue({ data: DEALERS });
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    const view = screen.getByRole('button', { name: 'View Location: Thekkethil Electricals' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.click(view);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(document.activeElement).toBe(view);
+  });
+});
