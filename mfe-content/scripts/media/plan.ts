@@ -1,0 +1,102 @@
+// Every picture this remote shows, with its size, the widths it is encoded at and the manifest
+// group (one JSON file per group, so a page only imports the entries it uses).
+import { CLIENTS } from '../../src/data/clients';
+import { GALLERY_ITEMS } from '../../src/data/gallery';
+import { TEAM } from '../../src/data/team';
+import { CLIENT_LETTERS } from '../../src/data/testimonials';
+import {
+  banner,
+  clientLogo,
+  galleryScene,
+  letter,
+  portrait,
+  poster,
+  productCard,
+  seal,
+  type BannerTheme,
+  type ProductArt,
+  type Size,
+} from './scenes';
+
+export const MEDIA_GROUPS = ['hero', 'home', 'about', 'careers', 'posters', 'people', 'clients', 'gallery'] as const;
+export type MediaGroup = (typeof MEDIA_GROUPS)[number];
+
+export interface MediaJob {
+  name: string;
+  group: MediaGroup;
+  size: Size;
+  /** Encoded widths (the srcset candidates). */
+  widths: readonly number[];
+  quality: number;
+  svg: () => string;
+}
+
+const BANNER: Size = { width: 1600, height: 900 };
+const BANNER_WIDTHS = [480, 800, 1200, 1600];
+const PAGE_BANNER: Size = { width: 1600, height: 600 };
+
+const job = (group: MediaGroup, name: string, size: Size, widths: number[], svg: () => string, quality = 64): MediaJob => ({
+  name,
+  group,
+  size,
+  widths,
+  quality,
+  svg,
+});
+
+const bannerJob = (group: MediaGroup, name: string, theme: BannerTheme, size: Size) =>
+  job(group, name, size, BANNER_WIDTHS, () => banner(name, theme, size), 60);
+
+const PRODUCT_ART: ReadonlyArray<readonly [name: string, art: ProductArt]> = [
+  ['product-pvc-electricals', 'conduits'],
+  ['product-pvc-water-pipes', 'water-pipes'],
+  ['product-green-hoses', 'hoses'],
+  ['product-pvc-electricals-fitting', 'fittings'],
+  ['product-solvent', 'solvent'],
+  ['product-water-tanks', 'tanks'],
+];
+
+const POSTERS: ReadonlyArray<readonly [name: string, theme: BannerTheme | 'map']> = [
+  ['poster-company', 'plants'],
+  ['poster-managing-director', 'people'],
+  ['poster-distributor', 'dispatch'],
+  ['poster-blog', 'lab'],
+  ['poster-map', 'map'],
+];
+
+export function mediaPlan(): MediaJob[] {
+  const card: Size = { width: 600, height: 450 };
+  const poster169: Size = { width: 1280, height: 720 };
+  const square: Size = { width: 400, height: 400 };
+  const logo: Size = { width: 480, height: 160 };
+  const page: Size = { width: 600, height: 800 };
+  const gallery: Size = { width: 1200, height: 900 };
+  const tall: Size = { width: 600, height: 900 };
+  return [
+    bannerJob('hero', 'hero-conduits', 'conduits', BANNER),
+    bannerJob('hero', 'hero-water', 'water', BANNER),
+    bannerJob('hero', 'hero-plants', 'plants', BANNER),
+    ...PRODUCT_ART.map(([name, art]) => job('home', name, card, [300, 600], () => productCard(name, art, card))),
+    job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal('ISI', 'IS 9537 · IS 4985', '#004f87', { width: 240, height: 240 })),
+    job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal('ISO', '9001:2015', '#1e6b34', { width: 240, height: 240 })),
+    job('home', 'what-we-are', { width: 900, height: 675 }, [450, 900], () => banner('what-we-are', 'plants', { width: 900, height: 675 })),
+    job('home', 'distributor', { width: 900, height: 675 }, [450, 900], () => banner('distributor', 'dispatch', { width: 900, height: 675 })),
+    bannerJob('about', 'about-people', 'people', PAGE_BANNER),
+    bannerJob('about', 'about-lab', 'lab', PAGE_BANNER),
+    bannerJob('about', 'about-conduits', 'conduits', PAGE_BANNER),
+    job('about', 'about-side-1', tall, [300, 600], () => banner('about-side-1', 'conduits', tall)),
+    job('about', 'about-side-2', tall, [300, 600], () => banner('about-side-2', 'water', tall)),
+    job('about', 'about-story', { width: 900, height: 675 }, [450, 900], () => banner('about-story', 'plants', { width: 900, height: 675 })),
+    bannerJob('careers', 'careers-people', 'people', PAGE_BANNER),
+    bannerJob('careers', 'careers-lab', 'lab', PAGE_BANNER),
+    bannerJob('careers', 'careers-plants', 'plants', PAGE_BANNER),
+    ...POSTERS.map(([name, theme]) => job('posters', name, poster169, [480, 960, 1280], () => poster(name, theme, poster169))),
+    ...TEAM.map((member) => job('people', member.id, square, [200, 400], () => portrait(member.colour, square))),
+    job('people', 'managing-director', { width: 600, height: 750 }, [300, 600], () => portrait('#004f87', { width: 600, height: 750 })),
+    ...CLIENTS.map((client) => job('clients', client.id, logo, [240, 480], () => clientLogo(client, logo))),
+    ...CLIENT_LETTERS.map((entry) =>
+      job('clients', entry.id, page, [300, 600], () => letter(entry, CLIENTS.find((c) => c.name === entry.client), page)),
+    ),
+    ...GALLERY_ITEMS.map((item) => job('gallery', item.id, gallery, [400, 1200], () => galleryScene(item.id, item.scene, item.variant, gallery), 58)),
+  ];
+}

@@ -1,0 +1,381 @@
+// Whole pictures composed from the shapes: hero and banner slides, product cards, posters,
+// portraits, client logos and letters, and the gallery's eleven scene types.
+import type { Client } from '../../src/data/clients';
+import type { GalleryScene } from '../../src/data/gallery';
+import type { ClientLetter } from '../../src/data/testimonials';
+import { between, pick, seededRandom, seedOf, type Random } from './random';
+import {
+  circle,
+  factory,
+  hills,
+  linearGradient,
+  PALETTE,
+  palm,
+  person,
+  pipeSide,
+  pipeStack,
+  rect,
+  svgDocument,
+  text,
+  truck,
+  waves,
+} from './shapes';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+const sky = (id: string, top: string, bottom: string) => linearGradient(id, [[0, top], [1, bottom]]);
+
+/** Kerala backdrop: sky, two hill ridges and the ground. */
+function landscape(random: Random, { width, height }: Size, groundY: number, evening = false): string {
+  const defs = sky('sky', evening ? '#f6c177' : '#9fd3f5', evening ? '#fbe3c2' : '#e8f5fd');
+  const body =
+    rect(0, 0, width, height, 'url(#sky)') +
+    hills(random, width, height, groundY - height * 0.08, height * 0.22, '#8fbf8a') +
+    hills(random, width, height, groundY, height * 0.12, '#5f9a58') +
+    rect(0, groundY, width, height - groundY, '#6e8f4e');
+  return `<defs>${defs}</defs>${body}`;
+}
+
+function palms(random: Random, { width }: Size, groundY: number, count: number, scale: number): string {
+  return Array.from({ length: count }, () => palm(between(random, 0, width), groundY, scale * between(random, 0.8, 1.2))).join('');
+}
+
+// ---------------------------------------------------------------- hero and banners
+
+export type BannerTheme = 'conduits' | 'water' | 'plants' | 'people' | 'lab' | 'dispatch';
+
+/** Wide picture for carousels; the left part stays calm so overlaid text stays readable. */
+export function banner(name: string, theme: BannerTheme, size: Size): string {
+  const random = seededRandom(seedOf(name));
+  const { width, height } = size;
+  const groundY = height * 0.78;
+  let scene = landscape(random, size, groundY, theme === 'plants');
+  switch (theme) {
+    case 'conduits':
+      scene +=
+        pipeStack(random, width * 0.5, groundY - 10, 12, 6, height * 0.045, PALETTE.conduitGrey) +
+        pipeStack(random, width * 0.52, groundY - height * 0.48, 6, 3, height * 0.04, PALETTE.conduitWhite) +
+        palms(random, size, groundY, 3, height / 600);
+      break;
+    case 'water':
+      scene +=
+        rect(0, groundY, width, height - groundY, '#3d85c6') +
+        waves(0, groundY + 20, width, 5, '#d6ebfa') +
+        pipeSide(width * 0.3, height * 0.35, width * 1.05, height * 0.62, height * 0.09, PALETTE.pipeGrey) +
+        pipeSide(width * 0.4, height * 0.2, width * 1.05, height * 0.42, height * 0.06, PALETTE.pipeBlue) +
+        palms(random, size, groundY, 2, height / 600);
+      break;
+    case 'plants':
+      scene +=
+        factory(width * 0.42, groundY, width * 0.3, height * 0.28, '#e9edf1', PALETTE.brand) +
+        factory(width * 0.74, groundY, width * 0.22, height * 0.22, '#dfe5ea', PALETTE.brandDark) +
+        palms(random, size, groundY, 4, height / 650);
+      break;
+    case 'people':
+      scene +=
+        factory(width * 0.55, groundY, width * 0.35, height * 0.3, '#e9edf1', PALETTE.brand) +
+        [0.45, 0.55, 0.63, 0.72, 0.8]
+          .map((x, i) => person(width * x, height * 0.95, height / 420, pick(random, [PALETTE.brand, PALETTE.accent, '#1e6b34']), i % 2 ? '#f5c400' : '#ffffff'))
+          .join('');
+      break;
+    case 'lab':
+      scene =
+        rect(0, 0, width, height, '#eef3f7') +
+        rect(0, height * 0.7, width, height * 0.3, '#c9d2dc') +
+        rect(width * 0.72, height * 0.12, width * 0.2, height * 0.3, '#ffffff', `stroke="${PALETTE.brand}" stroke-width="6" rx="8"`) +
+        [0.18, 0.24, 0.3].map((y) => rect(width * 0.74, height * y, width * 0.16, height * 0.02, PALETTE.brandLight)).join('') +
+        rect(width * 0.4, height * 0.55, width * 0.55, height * 0.05, PALETTE.brandDark) +
+        rect(width * 0.44, height * 0.6, width * 0.03, height * 0.1, PALETTE.brandDark) +
+        rect(width * 0.88, height * 0.6, width * 0.03, height * 0.1, PALETTE.brandDark) +
+        pipeSide(width * 0.45, height * 0.5, width * 0.9, height * 0.5, height * 0.06, PALETTE.conduitGrey) +
+        circle(width * 0.6, height * 0.34, height * 0.1, '#ffffff', `stroke="${PALETTE.brand}" stroke-width="8"`) +
+        `<line x1="${width * 0.6}" y1="${height * 0.34}" x2="${width * 0.6 + height * 0.06}" y2="${height * 0.3}" stroke="${PALETTE.accent}" stroke-width="6"/>` +
+        person(width * 0.35, height * 0.95, height / 380, '#ffffff');
+      break;
+    case 'dispatch':
+      scene +=
+        truck(width * 0.42, groundY + 30, height / 260, PALETTE.brand, PALETTE.accent) +
+        pipeSide(width * 0.43, groundY - height * 0.2, width * 0.42 + (190 * height) / 260, groundY - height * 0.2, height * 0.05, PALETTE.conduitGrey) +
+        palms(random, size, groundY, 3, height / 600);
+      break;
+  }
+  return svgDocument(width, height, scene);
+}
+
+// ---------------------------------------------------------------- product cards
+
+export type ProductArt = 'conduits' | 'water-pipes' | 'hoses' | 'fittings' | 'solvent' | 'tanks';
+
+export function productCard(name: string, art: ProductArt, { width, height }: Size): string {
+  const random = seededRandom(seedOf(name));
+  const bg = linearGradient('bg', [[0, '#f4f7fa'], [1, '#dbe6ef']]);
+  let body = rect(0, 0, width, height, 'url(#bg)');
+  const cx = width / 2;
+  const cy = height / 2;
+  switch (art) {
+    case 'conduits':
+      body += [0, 1, 2, 3]
+        .map((i) => pipeSide(width * 0.1, height * (0.3 + i * 0.13), width * 0.9, height * (0.22 + i * 0.13), height * 0.08, i % 2 ? PALETTE.conduitGrey : PALETTE.conduitWhite))
+        .join('');
+      break;
+    case 'water-pipes':
+      body += pipeStack(random, width * 0.25, height * 0.82, 6, 4, height * 0.07, PALETTE.pipeGrey);
+      break;
+    case 'hoses':
+      body += [0.34, 0.27, 0.2, 0.13].map((r) => circle(cx, cy, height * r, 'none', `stroke="${PALETTE.hoseGreen}" stroke-width="${Math.round(height * 0.05)}"`)).join('');
+      break;
+    case 'fittings':
+      body +=
+        `<path d="M${width * 0.2} ${height * 0.75} L${width * 0.2} ${height * 0.4} Q${width * 0.2} ${height * 0.25} ${width * 0.35} ${height * 0.25} L${width * 0.45} ${height * 0.25}" stroke="${PALETTE.conduitGrey}" stroke-width="${height * 0.1}" fill="none"/>` +
+        rect(width * 0.55, height * 0.3, width * 0.25, width * 0.25, PALETTE.conduitWhite, `rx="${width * 0.03}" stroke="${PALETTE.conduitGrey}" stroke-width="6"`) +
+        circle(width * 0.675, height * 0.3 + width * 0.125, width * 0.06, PALETTE.conduitGrey);
+      break;
+    case 'solvent':
+      body +=
+        rect(cx - width * 0.15, height * 0.25, width * 0.3, height * 0.55, PALETTE.brand, `rx="${width * 0.02}"`) +
+        rect(cx - width * 0.15, height * 0.2, width * 0.3, height * 0.07, PALETTE.conduitGrey, `rx="${width * 0.01}"`) +
+        rect(cx - width * 0.12, height * 0.42, width * 0.24, height * 0.18, '#ffffff') +
+        rect(cx - width * 0.09, height * 0.47, width * 0.18, height * 0.03, PALETTE.accent) +
+        rect(cx - width * 0.09, height * 0.53, width * 0.12, height * 0.02, PALETTE.brandDark);
+      break;
+    case 'tanks':
+      body +=
+        rect(cx - width * 0.18, height * 0.25, width * 0.36, height * 0.58, '#1f2a36', `rx="${width * 0.06}"`) +
+        rect(cx - width * 0.08, height * 0.18, width * 0.16, height * 0.08, '#1f2a36', `rx="${width * 0.02}"`) +
+        [0.38, 0.52, 0.66].map((y) => rect(cx - width * 0.18, height * y, width * 0.36, height * 0.015, '#3a4a5a')).join('');
+      break;
+  }
+  return svgDocument(width, height, body, bg);
+}
+
+// ---------------------------------------------------------------- badges, posters, portraits
+
+/** A certification seal (ISI, ISO) drawn as a simple stamp with its standard number. */
+export function seal(label: string, detail: string, colour: string, { width, height }: Size): string {
+  const cx = width / 2;
+  const cy = height / 2;
+  const r = Math.min(width, height) * 0.42;
+  const body =
+    rect(0, 0, width, height, '#ffffff') +
+    circle(cx, cy, r, 'none', `stroke="${colour}" stroke-width="${r * 0.08}"`) +
+    circle(cx, cy, r * 0.82, 'none', `stroke="${colour}" stroke-width="${r * 0.03}"`) +
+    text(cx, cy + r * 0.12, label, r * 0.42, colour, 'text-anchor="middle" font-weight="bold"') +
+    text(cx, cy + r * 0.45, detail, r * 0.13, colour, 'text-anchor="middle"');
+  return svgDocument(width, height, body);
+}
+
+/** A video or map poster: a scene, darkened, with a large play symbol (or a map with a pin). */
+export function poster(name: string, theme: BannerTheme | 'map', size: Size): string {
+  const { width, height } = size;
+  if (theme === 'map') return mapPoster(name, size);
+  const scene = banner(name, theme, size).replace(/^<svg[^>]*>|<\/svg>$/g, '');
+  const play =
+    rect(0, 0, width, height, '#001a2e', 'fill-opacity="0.35"') +
+    circle(width / 2, height / 2, height * 0.13, '#ffffff', 'fill-opacity="0.92"') +
+    `<path d="M${width / 2 - height * 0.04} ${height / 2 - height * 0.065} L${width / 2 + height * 0.07} ${height / 2} L${width / 2 - height * 0.04} ${height / 2 + height * 0.065} Z" fill="${PALETTE.accent}"/>`;
+  return svgDocument(width, height, scene + play);
+}
+
+function mapPoster(name: string, { width, height }: Size): string {
+  const random = seededRandom(seedOf(name));
+  let body = rect(0, 0, width, height, '#eae6df');
+  // A river and a few roads, then the pin on the head office.
+  body += `<path d="M0 ${height * 0.7} C${width * 0.3} ${height * 0.55} ${width * 0.5} ${height * 0.9} ${width} ${height * 0.6}" stroke="#a9cce8" stroke-width="${height * 0.06}" fill="none"/>`;
+  for (let i = 0; i < 7; i += 1) {
+    const y = between(random, 0, height);
+    body += `<line x1="0" y1="${y.toFixed(1)}" x2="${width}" y2="${(y + between(random, -120, 120)).toFixed(1)}" stroke="#ffffff" stroke-width="${between(random, 4, 12).toFixed(1)}"/>`;
+  }
+  for (let i = 0; i < 5; i += 1) {
+    const x = between(random, 0, width);
+    body += `<line x1="${x.toFixed(1)}" y1="0" x2="${(x + between(random, -100, 100)).toFixed(1)}" y2="${height}" stroke="#ffffff" stroke-width="${between(random, 4, 10).toFixed(1)}"/>`;
+  }
+  body += rect(width * 0.15, height * 0.15, width * 0.14, height * 0.12, '#c8dcc0', 'rx="6"');
+  body += rect(width * 0.7, height * 0.2, width * 0.12, height * 0.16, '#c8dcc0', 'rx="6"');
+  const px = width / 2;
+  const py = height / 2;
+  const pin = height * 0.09;
+  body += `<path d="M${px} ${py + pin * 1.3} C${px - pin} ${py} ${px - pin} ${py - pin} ${px} ${py - pin} C${px + pin} ${py - pin} ${px + pin} ${py} ${px} ${py + pin * 1.3} Z" fill="${PALETTE.accent}"/>`;
+  body += circle(px, py - pin * 0.25, pin * 0.35, '#ffffff');
+  return svgDocument(width, height, body);
+}
+
+/** A placeholder portrait: a silhouette on a soft background, shirt in the member's colour. */
+export function portrait(shirt: string, { width, height }: Size): string {
+  const bg = linearGradient('bg', [[0, '#e6f0f7'], [1, '#c9dcea']]);
+  const cx = width / 2;
+  const body =
+    rect(0, 0, width, height, 'url(#bg)') +
+    `<path d="M${cx - width * 0.36} ${height} Q${cx - width * 0.34} ${height * 0.66} ${cx} ${height * 0.64} Q${cx + width * 0.34} ${height * 0.66} ${cx + width * 0.36} ${height} Z" fill="${shirt}"/>` +
+    circle(cx, height * 0.42, width * 0.17, '#8a5a3b') +
+    `<path d="M${cx - width * 0.17} ${height * 0.4} Q${cx} ${height * 0.16} ${cx + width * 0.17} ${height * 0.4} Q${cx} ${height * 0.3} ${cx - width * 0.17} ${height * 0.4} Z" fill="#2b2b2b"/>`;
+  return svgDocument(width, height, body, bg);
+}
+
+// ---------------------------------------------------------------- clients
+
+function logoMark(mark: Client['mark'], x: number, y: number, s: number, colour: string): string {
+  switch (mark) {
+    case 'ring':
+      return circle(x, y, s, 'none', `stroke="${colour}" stroke-width="${s * 0.3}"`);
+    case 'drop':
+      return `<path d="M${x} ${y - s} C${x + s} ${y} ${x + s * 0.8} ${y + s} ${x} ${y + s} C${x - s * 0.8} ${y + s} ${x - s} ${y} ${x} ${y - s} Z" fill="${colour}"/>`;
+    case 'roof':
+      return `<path d="M${x - s} ${y + s * 0.2} L${x} ${y - s} L${x + s} ${y + s * 0.2} Z" fill="${colour}"/>` + rect(x - s * 0.6, y + s * 0.2, s * 1.2, s * 0.8, colour);
+    case 'bolt':
+      return `<path d="M${x + s * 0.2} ${y - s} L${x - s * 0.6} ${y + s * 0.15} L${x} ${y + s * 0.15} L${x - s * 0.2} ${y + s} L${x + s * 0.6} ${y - s * 0.15} L${x} ${y - s * 0.15} Z" fill="${colour}"/>`;
+    case 'leaf':
+      return `<path d="M${x - s} ${y + s} Q${x - s} ${y - s} ${x + s} ${y - s} Q${x + s} ${y + s} ${x - s} ${y + s} Z" fill="${colour}"/>`;
+  }
+}
+
+export function clientLogo(client: Client, { width, height }: Size): string {
+  const s = height * 0.22;
+  const body =
+    rect(0, 0, width, height, '#ffffff') +
+    logoMark(client.mark, height * 0.36, height / 2, s, client.colour) +
+    text(height * 0.7, height * 0.5, client.name, height * 0.15, client.colour, 'font-weight="bold"') +
+    text(height * 0.7, height * 0.7, client.trade, height * 0.1, PALETTE.ink);
+  return svgDocument(width, height, body);
+}
+
+/** A letter of appreciation on the client's letterhead; the body is drawn as grey text lines. */
+export function letter(entry: ClientLetter, client: Client | undefined, { width, height }: Size): string {
+  const random = seededRandom(seedOf(entry.id));
+  const colour = client?.colour ?? PALETTE.brand;
+  const margin = width * 0.1;
+  let body = rect(0, 0, width, height, PALETTE.paper) + rect(0, 0, width, height * 0.12, colour);
+  body += logoMark(client?.mark ?? 'ring', margin + height * 0.03, height * 0.06, height * 0.03, '#ffffff');
+  body += text(margin + height * 0.08, height * 0.075, entry.client, height * 0.032, '#ffffff', 'font-weight="bold"');
+  body += text(width - margin, height * 0.17, `${entry.city}, ${entry.date}`, height * 0.02, PALETTE.ink, 'text-anchor="end"');
+  body += text(margin, height * 0.24, 'To Kallada Polypipes Limited', height * 0.022, PALETTE.ink, 'font-weight="bold"');
+  body += text(margin, height * 0.29, 'Letter of appreciation', height * 0.024, colour, 'font-weight="bold"');
+  for (let i = 0; i < 14; i += 1) {
+    const w = i % 5 === 4 ? between(random, 0.3, 0.55) : between(random, 0.78, 0.8);
+    body += rect(margin, height * (0.34 + i * 0.034), (width - margin * 2) * w, height * 0.01, '#9aa5b1', 'rx="2"');
+  }
+  body += `<path d="M${margin} ${height * 0.88} q${width * 0.05} -${height * 0.05} ${width * 0.1} 0 t${width * 0.1} 0 t${width * 0.08} -${height * 0.01}" stroke="${PALETTE.brandDark}" stroke-width="3" fill="none"/>`;
+  body += text(margin, height * 0.93, entry.signatory, height * 0.02, PALETTE.ink);
+  return svgDocument(width, height, body);
+}
+
+// ---------------------------------------------------------------- gallery
+
+const HOSE_COLOURS = ['#2e8b57', '#d7e3e8', '#2e8b57', '#2f7fc1', '#3c9d5d', '#2e8b57', '#8d99a6'];
+
+export function galleryScene(id: string, scene: GalleryScene, variant: number, size: Size): string {
+  const random = seededRandom(seedOf(id));
+  const { width, height } = size;
+  const groundY = height * 0.75;
+  const indoor = (floor: string) => rect(0, 0, width, height, '#e9eef2') + rect(0, groundY, width, height - groundY, floor);
+  let body = '';
+  switch (scene) {
+    case 'plant':
+      body =
+        landscape(random, size, groundY, variant === 0 || variant === 5) +
+        factory(width * between(random, 0.1, 0.3), groundY, width * 0.45, height * 0.3, '#e9edf1', PALETTE.brand) +
+        (variant === 2 ? factory(width * 0.62, groundY, width * 0.3, height * 0.22, '#dde3e8', PALETTE.brandDark) : '') +
+        palms(random, size, groundY, 2 + (variant % 3), height / 500);
+      break;
+    case 'yard': {
+      const big = variant === 2 || variant === 3 || variant === 5;
+      const colour = big ? PALETTE.pipeGrey : pick(random, [PALETTE.conduitGrey, PALETTE.conduitWhite]);
+      const radius = height * (big ? 0.07 : 0.045);
+      body =
+        landscape(random, size, groundY) +
+        pipeStack(random, width * 0.08, groundY, Math.floor((width * 0.4) / (radius * 2)), 5, radius, colour) +
+        pipeStack(random, width * 0.55, groundY, Math.floor((width * 0.38) / (radius * 2)), 4, radius, colour);
+      break;
+    }
+    case 'extrusion':
+      body =
+        indoor('#9aa7b3') +
+        rect(width * 0.05, groundY - height * 0.35, width * 0.28, height * 0.35, PALETTE.brand, 'rx="8"') +
+        rect(width * 0.1, groundY - height * 0.5, width * 0.08, height * 0.16, PALETTE.conduitGrey) +
+        rect(width * 0.38, groundY - height * 0.2, width * 0.16, height * 0.14, '#5d6b78', 'rx="6"') +
+        pipeSide(width * 0.33, groundY - height * 0.15, width, groundY - height * 0.15, height * 0.06, variant % 2 ? PALETTE.pipeGrey : PALETTE.conduitGrey) +
+        person(width * (0.62 + variant * 0.03), height * 0.97, height / 330, PALETTE.brand, '#f5c400');
+      break;
+    case 'lab':
+      body =
+        indoor('#c9d2dc') +
+        rect(width * 0.1, groundY - height * 0.05, width * 0.8, height * 0.05, PALETTE.brandDark) +
+        pipeSide(width * 0.15, groundY - height * 0.12, width * 0.55, groundY - height * 0.12, height * 0.07, variant === 4 ? PALETTE.pipeGrey : PALETTE.conduitGrey) +
+        rect(width * 0.6, groundY - height * 0.35, width * 0.18, height * 0.3, '#ffffff', `stroke="${PALETTE.brand}" stroke-width="5" rx="6"`) +
+        circle(width * 0.69, groundY - height * 0.22, height * (0.04 + variant * 0.005), 'none', `stroke="${PALETTE.accent}" stroke-width="5"`) +
+        person(width * 0.85, height * 0.98, height / 340, '#ffffff');
+      break;
+    case 'dispatch': {
+      // Lorry scaled to fit the frame, its bed loaded with a two-row stack of pipes.
+      const scale = height / 300;
+      const x = width * 0.15;
+      const base = groundY + height * 0.1;
+      const radius = height * 0.03;
+      body =
+        landscape(random, size, groundY) +
+        palms(random, size, groundY, 2, height / 520) +
+        truck(x, base, scale, pick(random, [PALETTE.brand, PALETTE.accent, '#1e6b34']), PALETTE.brandDark) +
+        pipeStack(random, x + radius, base - 90 * scale - radius, Math.floor((190 * scale) / (radius * 2)), 2, radius, PALETTE.conduitGrey);
+      break;
+    }
+    case 'fittings': {
+      body = indoor('#b8c4cf');
+      for (let i = 0; i < 6; i += 1) {
+        const x = width * (0.12 + (i % 3) * 0.3);
+        const y = height * (0.3 + Math.floor(i / 3) * 0.35);
+        const s = height * 0.1;
+        body +=
+          variant === 4
+            ? rect(x - s, y - s, s * 2, s * 2, PALETTE.conduitWhite, `rx="${s * 0.3}" stroke="${PALETTE.conduitGrey}" stroke-width="4"`)
+            : `<path d="M${x - s} ${y + s} L${x - s} ${y} Q${x - s} ${y - s} ${x} ${y - s} L${x + s * (1 + variant * 0.1)} ${y - s}" stroke="${i % 2 ? PALETTE.conduitGrey : PALETTE.pipeGrey}" stroke-width="${s * 0.7}" fill="none"/>` +
+              (variant === 1 ? `<line x1="${x}" y1="${y - s}" x2="${x}" y2="${y - s * 2}" stroke="${PALETTE.pipeGrey}" stroke-width="${s * 0.7}"/>` : '');
+      }
+      break;
+    }
+    case 'hoses': {
+      const colour = HOSE_COLOURS[variant] ?? PALETTE.hoseGreen;
+      const coils = 2 + (variant % 3);
+      const rings = 2 + ((variant + 1) % 3);
+      body = indoor('#b8c4cf');
+      for (let i = 0; i < coils; i += 1) {
+        const cx = width * ((i + 0.5) / coils);
+        const cy = height * (0.44 + (i % 2) * 0.08 + variant * 0.01);
+        const outer = (width * 0.8) / coils / 2;
+        for (let ring = 0; ring < rings; ring += 1) {
+          body += circle(cx, cy, outer * (1 - ring / (rings + 1)), 'none', `stroke="${colour}" stroke-width="${height * 0.03}"`);
+        }
+      }
+      break;
+    }
+    case 'tanks':
+      body =
+        landscape(random, size, groundY) +
+        rect(width * 0.25, groundY - height * 0.25, width * 0.5, height * 0.25, '#f2eee6') +
+        rect(width * 0.38, groundY - height * 0.52, width * 0.22, height * 0.28, '#1f2a36', 'rx="22"') +
+        rect(width * 0.45, groundY - height * 0.57, width * 0.08, height * 0.06, '#1f2a36', 'rx="6"') +
+        palms(random, size, groundY, 2, height / 520);
+      break;
+    case 'dealers':
+      body =
+        rect(0, 0, width, height, '#2a2f45') +
+        rect(width * 0.15, height * 0.1, width * 0.7, height * 0.3, PALETTE.brand) +
+        text(width / 2, height * 0.28, `Dealer Meet ${2017 + variant}`, height * 0.08, '#ffffff', 'text-anchor="middle" font-weight="bold"') +
+        Array.from({ length: 9 }, (_, i) => person(width * (0.1 + i * 0.1), height * 1.05, height / 380, pick(random, ['#f0f0f0', '#d9a441', '#7aa6c2', '#c46b6b']))).join('');
+      break;
+    case 'team':
+      body =
+        landscape(random, size, groundY) +
+        factory(width * 0.1, groundY, width * 0.8, height * 0.3, '#e9edf1', PALETTE.brand) +
+        Array.from({ length: 4 + variant % 4 }, (_, i) => person(width * (0.2 + i * 0.1), height * 0.98, height / 330, PALETTE.brand, variant === 4 ? undefined : '#f5c400')).join('');
+      break;
+    case 'community':
+      body =
+        landscape(random, size, groundY, variant === 4) +
+        palms(random, size, groundY, 4, height / 480) +
+        Array.from({ length: 5 }, (_, i) => person(width * (0.25 + i * 0.12), height * 0.98, height / 360, pick(random, ['#ffffff', '#f5c400', '#2e8b57', PALETTE.accent]))).join('');
+      break;
+  }
+  return svgDocument(width, height, body);
+}
