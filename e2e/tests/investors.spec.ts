@@ -1,0 +1,353 @@
+// Investor-relations pages on the real stack: every page shows what the real admin host returns,
+// downloads point at real PDFs, and an empty or unreachable admin host leaves 'No data', not a crash.
+// The expectations are restated from the spec (§2.11, §3, §7), not imported from the remote.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { siteConfig } from '../../shared/src/config/site-config.ts';
+import { ADMIN_HOST, expect, test } from './support/fixtures.ts';
+import { VARIANT_PORTS } from './support/ports.ts';
+import { startEmptyAdminHost, startVariantShell } from './support/variants.ts';
+
+type ApiRecord = Record<string, unknown>;
+
+interface DocumentListPage {
+  path: string;
+  title: string;
+  endpoint: string;
+  nameField: string;
+  documentField: string;
+}
+
+const DOCUMENT_LISTS: readonly DocumentListPage[] = [
+  { path: '/investors/disclosures-under-regulation', title: 'Disclosures under Regulation 46', endpoint: '/investors/list-disclosure', nameField: 'Disclosure_Name', documentField: 'Disclosure_Document' },
+  { path: '/investors/press-release', title: 'Press Release', endpoint: '/investors/list-press-relase', nameField: 'Press_Release_Name', documentField: 'Press_Release_Document' },
+  { path: '/investors/annual-report', title: 'Annual Report', endpoint: '/investors/list-annual-report', nameField: 'Annual_report_Name', documentField: 'Annual_report_Document' },
+  { path: '/investors/annual-return', title: 'Annual Return', endpoint: '/investors/list-annual-return', nameField: 'annual_return_Name', documentField: 'annual_return_Document' },
+  { path: '/investors/financial-result', title: 'Financial Result', endpoint: '/investors/list-financial-result', nameField: 'financial_result_Name', documentField: 'financial_result_Document' },
+  { path: '/investors/board-meeting', title: 'Board Meeting', endpoint: '/investors/list-boardmeeting-links', nameField: 'meeting_Name', documentField: 'Document' },
+  { path: '/investors/general-meeting', title: 'General Meeting', endpoint: '/investors/list-generalmeeting-links', nameField: 'meeting_Name', documentField: 'Document' },
+  { path: '/investors/complainces', title: 'Complainces', endpoint: '/investors/list-complaince', nameField: 'Compliances', documentField: 'Document' },
+  { path: '/investors/other-announcements', title: 'Other Announcements', endpoint: '/investors/list-other-announcement', nameField: 'Announcements', documentField: 'Document' },
+  { path: '/investors/policies', title: 'Policies', endpoint: '/investors/list-policies', nameField: 'policie_Name', documentField: 'policy_Document' },
+];
+
+const COMMITTEES = ['Audit Committee', 'Nomination and Remuneration Committee', 'Stakeholders Relationship Committee'];
+const MATERIAL_SECTIONS = [
+  'Material Contracts to the Issue',
+  'Material Documents',
+  'IPO Resolution',
+  'Annual Report',
+  'Documents',
+  'Consent',
+];
+
+async function apiList(request: APIRequestContext, endpoint: string): Promise<ApiRecord[]> {
+  const response = await request.get(`${ADMIN_HOST}${endpoint}`);
+  expect(response.ok(), endpoint).toBe(true);
+  const body: unknown = await response.json();
+  expect(Array.isArray(body), `${endpoint} answers an array`).toBe(true);
+  return body as ApiRecord[];
+}
+
+const text = (record: ApiRecord, field: string) => String(record[field] ?? '').trim();
+const fileUrl = (path: string) => `${ADMIN_HOST}/${path.replace(/^\/+/, '')}`;
+
+/** A record's display name: its name field, else (disclosures) a name made from its file name. */
+function displayName(record: ApiRecord, page: Pick<DocumentListPage, 'nameField' | 'documentField'>): string {
+  const name = text(record, page.nameField);
+  if (name) return name;
+  const base = (text(record, page.documentField).split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
+  const words = decodeURIComponent(base).replace(/[-_+]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'dd/mm/yyyy' of an ISO date as the server writes it, '' otherwise (spec: blank if unparseable). */
+function expectedDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return Number.isNaN(Date.parse(value)) ? '' : 'parseable non-ISO date: extend this test';
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+const rowsOf = (list: Locator) => list.getByRole('listitem');
+
+async function expectRowNames(list: Locator, names: string[]) {
+  await expect(rowsOf(list)).toHaveCount(names.length);
+  await expect(rowsOf(list).locator('p:first-child')).toHaveText(names);
+}
+
+async function expectDownloadLink(link: Locator, name: string, path: string, request: APIRequestContext) {
+  await expect(link).toHaveAttribute('href', fileUrl(path));
+  await expect(link).toHaveAttribute('download', `${name}.pdf`);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toContainText('PDF');
+  const response = await request.get(fileUrl(path));
+  expect(response.status(), fileUrl(path)).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+function tableBody(table: Locator) {
+  return table.locator('tbody tr');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('investor pages with content from the admin host', () => {
+  test('/investors indexes the section by menu group and shows the investor contact', async ({ page }) => {
+    await page.goto('/investors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Investors' })).toBeVisible();
+    const groups: Record<string, string[]> = {
+      Governance: ['/investors/board-of-directors', '/investors/committee', '/investors/policies'],
+      'Investor services': ['/investors/invertors-contact', '/investors/investors-grievances'],
+      Financials: ['/investors/financial-result', '/investors/annual-report', '/investors/annual-return', '/investors/share-holders-pattern'],
+      Disclosures: ['/investors/disclosures-under-regulation', '/investors/press-release', '/investors/material-documents'],
+      Announcements: ['/investors/board-meeting', '/investors/general-meeting', '/investors/complainces', '/investors/other-announcements'],
+      'Initial Public Offer': ['/investors/material-documents'],
+    };
+    const main = page.locator('main');
+    for (const [group, paths] of Object.entries(groups)) {
+      const section = main.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: group, exact: true }) });
+      const links = section.getByRole('link');
+      await expect(links).toHaveCount(paths.length);
+      for (const [index, path] of paths.entries()) await expect(links.nth(index)).toHaveAttribute('href', path);
+    }
+    const contact = page.getByRole('complementary', { name: 'Investor contact' });
+    await expect(contact).toContainText(siteConfig.companySecretary.name);
+    await expect(contact.getByRole('link', { name: siteConfig.companySecretary.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.companySecretary.email}`,
+    );
+    // The index navigates inside the shell.
+    await main.getByRole('link', { name: 'Annual Report' }).click();
+    await expect(page).toHaveURL(/\/investors\/annual-report$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Annual Report' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const list of DOCUMENT_LISTS) {
+    test(`${list.path} lists ${list.endpoint} with PDF downloads`, async ({ page, request }) => {
+      const records = await apiList(request, list.endpoint);
+      expect(records.length, 'the seeded admin host has records for every list').toBeGreaterThan(0);
+      await page.goto(list.path);
+      await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
+      const rows = page.getByRole('list', { name: list.title });
+      const names = records.map((record) => displayName(record, list));
+      // Exactly the records, once each: StrictMode's second effect must not add rows twice.
+      await expectRowNames(rows, names);
+      const links = rows.getByRole('link', { name: /Download Document \(PDF\)/ });
+      await expect(links).toHaveCount(records.length);
+      for (const [index, record] of records.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', fileUrl(text(record, list.documentField)));
+        await expect(links.nth(index)).toHaveAttribute('download', `${names[index]}.pdf`);
+      }
+      await expectDownloadLink(
+        rows.getByRole('link', { name: `Download Document (PDF) — ${names[0]}` }),
+        names[0]!,
+        text(records[0]!, list.documentField),
+        request,
+      );
+      await expect(page.getByText('No data', { exact: true })).toHaveCount(0);
+    });
+  }
+
+  test('Board of Directors and KMP tabulates the admin-host directors', async ({ page, request }) => {
+    const directors = await apiList(request, '/investors/list-board-of-directors');
+    expect(directors.length).toBeGreaterThan(0);
+    await page.goto('/investors/board-of-directors');
+    const table = page.getByRole('table', { name: 'Board of Directors and Key Managerial Personnel' });
+    await expect(table.locator('thead th')).toHaveText(['Sr. No.', 'DIN/PAN', 'Name of Director', 'Designation']);
+    await expect(table.locator('thead th[scope="col"]')).toHaveCount(4);
+    await expect(tableBody(table)).toHaveCount(directors.length);
+    for (const [index, director] of directors.entries()) {
+      await expect(tableBody(table).nth(index).locator('th, td')).toHaveText([
+        String(index + 1),
+        text(director, 'PAN'),
+        text(director, 'name'),
+        text(director, 'designation'),
+      ]);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('Committees shows the three committees split by committee_Type', async ({ page, request }) => {
+    const members = await apiList(request, '/investors/list-committees');
+    await page.goto('/investors/committee');
+    for (const committee of COMMITTEES) {
+      const expected = members.filter((m) => m.committee_Type === committee);
+      expect(expected.length, `${committee} has members in the sample data`).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { level: 2, name: committee })).toBeVisible();
+      const table = page.getByRole('table', { name: `Members of the ${committee}` });
+      await expect(table.locator('thead th')).toHaveText(['Name of Director', 'Status in Committee', 'Nature of Directorship']);
+      await expect(tableBody(table)).toHaveCount(expected.length);
+      for (const [index, member] of expected.entries()) {
+        await expect(tableBody(table).nth(index).locator('th, td')).toHaveText([
+          text(member, 'name_Of_Director'),
+          text(member, 'status'),
+          text(member, 'nature_Of_Directorship'),
+        ]);
+      }
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("Share Holders Pattern shows each entry's name, 'Date: dd/mm/yyyy' and download", async ({ page, request }) => {
+    const entries = await apiList(request, '/investors/list-shareholders-pattern');
+    await page.goto('/investors/share-holders-pattern');
+    const list = page.getByRole('list', { name: 'Share Holders Pattern' });
+    await expectRowNames(
+      list,
+      entries.map((entry) => text(entry, 'Name')),
+    );
+    const dates = entries.map((entry) => `Date: ${expectedDate(text(entry, 'Last_Updated_Date'))}`);
+    await expect(rowsOf(list).locator('p:nth-child(2)')).toHaveText(dates.map((d) => d.trim()));
+    expect(dates, 'the sample data has an unparseable date, shown blank').toContain('Date: ');
+    expect(dates.some((d) => /^Date: \d{2}\/\d{2}\/\d{4}$/.test(d))).toBe(true);
+    const first = entries[0]!;
+    await expectDownloadLink(rowsOf(list).first().getByRole('link'), text(first, 'Name'), text(first, 'Document'), request);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Material Documents splits the records into the six sections', async ({ page, request }) => {
+    const documents = await apiList(request, '/investors/list-material-documents');
+    await page.goto('/investors/material-documents');
+    await expect(page.locator('main h2')).toHaveText(MATERIAL_SECTIONS);
+    for (const section of MATERIAL_SECTIONS) {
+      const expected = documents.filter((d) => d.Type_Of_Document === section);
+      expect(expected.length, `${section} has documents in the sample data`).toBeGreaterThan(0);
+      await expectRowNames(page.getByRole('list', { name: section, exact: true }), expected.map((d) => text(d, 'File_Name')));
+    }
+    const consent = documents.filter((d) => d.Type_Of_Document === 'Consent')[0]!;
+    await expectDownloadLink(
+      page.getByRole('list', { name: 'Consent', exact: true }).getByRole('link').first(),
+      text(consent, 'File_Name'),
+      text(consent, 'Upload_File'),
+      request,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('Investor Contact and Investor Grievances show the contacts from site config', async ({ page }) => {
+    await page.goto('/investors/invertors-contact');
+    const secretary = siteConfig.companySecretary;
+    const card = page.getByRole('region', { name: secretary.role });
+    await expect(card).toContainText(secretary.name);
+    await expect(card.getByRole('link', { name: secretary.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(card.getByRole('link', { name: secretary.email })).toHaveAttribute('href', `mailto:${secretary.email}`);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/investors/investors-grievances');
+    for (const person of [siteConfig.grievanceOfficer, siteConfig.companySecretary]) {
+      const contact = page.getByRole('region', { name: person.role });
+      await expect(contact).toContainText(person.name);
+      await expect(contact.getByRole('link', { name: person.email })).toHaveAttribute('href', `mailto:${person.email}`);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("/investors/no-data shows only 'Coming Soon...'", async ({ page }) => {
+    await page.goto('/investors/no-data');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon...');
+    await expect(page.locator('main')).toHaveText('Coming Soon...');
+  });
+
+  test('pages do not scroll sideways at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      '/investors',
+      '/investors/board-of-directors',
+      '/investors/committee',
+      '/investors/share-holders-pattern',
+      '/investors/material-documents',
+      '/investors/disclosures-under-regulation',
+      '/investors/investors-grievances',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      // Wait for the filled state (lists/tables are no longer busy) before measuring.
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        main: document.querySelector('main')?.scrollWidth ?? 0,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(widths.main, `${path}: main content fits`).toBeLessThanOrEqual(widths.viewport);
+      expect(widths.page, `${path}: no page-level horizontal scroll`).toBeLessThanOrEqual(widths.viewport);
+    }
+  });
+});
+
+const TABLE_PAGES = [
+  { path: '/investors/board-of-directors', tables: 1 },
+  { path: '/investors/committee', tables: 3 },
+];
+
+/** Every investor list and table on a shell whose admin host answers nothing useful. */
+async function expectEmptyStates(page: Page, base: string) {
+  for (const list of [...DOCUMENT_LISTS, { path: '/investors/share-holders-pattern', title: 'Share Holders Pattern' }]) {
+    await page.goto(base + list.path);
+    await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('main').getByText('No data', { exact: true })).toHaveCount(1);
+    await expect(page.locator('main').getByRole('link', { name: /Download Document/ })).toHaveCount(0);
+  }
+  await page.goto(base + '/investors/material-documents');
+  await expect(page.locator('main h2')).toHaveText(MATERIAL_SECTIONS);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('main').getByText('No data', { exact: true })).toHaveCount(MATERIAL_SECTIONS.length);
+  for (const { path, tables } of TABLE_PAGES) {
+    await page.goto(base + path);
+    await expect(page.locator('main table')).toHaveCount(tables);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('main tbody tr')).toHaveText(Array(tables).fill('No data'));
+  }
+  // Pages that do not read the admin host are unaffected.
+  await page.goto(base + '/investors/invertors-contact');
+  await expect(page.locator('main')).toContainText(siteConfig.companySecretary.name);
+}
+
+test.describe('investor pages when the admin host returns empty lists', () => {
+  test.describe.configure({ mode: 'serial' });
+  let shell: Awaited<ReturnType<typeof startVariantShell>> | undefined;
+  let admin: Awaited<ReturnType<typeof startEmptyAdminHost>> | undefined;
+  test.beforeAll(async () => {
+    admin = await startEmptyAdminHost(VARIANT_PORTS.adminEmpty);
+    shell = await startVariantShell({ port: VARIANT_PORTS.shellAdminEmpty, adminHost: admin.url });
+  });
+  test.afterAll(async () => {
+    await shell?.close();
+    await admin?.stop();
+  });
+
+  test("every list shows 'No data' and every table an empty 'No data' row", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    expect(await (await request.get(`${admin!.url}/investors/list-press-relase`)).json()).toEqual([]);
+    await expectEmptyStates(page, `http://localhost:${VARIANT_PORTS.shellAdminEmpty}`);
+  });
+});
+
+test.describe('investor pages when the admin host is down', () => {
+  test.describe.configure({ mode: 'serial' });
+  let shell: Awaited<ReturnType<typeof startVariantShell>> | undefined;
+  test.beforeAll(async () => {
+    shell = await startVariantShell({
+      port: VARIANT_PORTS.shellAdminDown,
+      adminHost: `http://localhost:${VARIANT_PORTS.adminDead}`,
+    });
+  });
+  test.afterAll(async () => {
+    await shell?.close();
+  });
+
+  test("every list shows 'No data', the failure is only logged, nothing crashes", async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await expectEmptyStates(page, `http://localhost:${VARIANT_PORTS.shellAdminDown}`);
+    expect(consoleErrors.some((message) => message.startsWith('Error fetching data:'))).toBe(true);
+  });
+});
