@@ -15,8 +15,11 @@ export function OfferLink({ offer, className, onClick }: { offer: InitialPublicO
       rel="noopener noreferrer"
       onClick={onClick}
     >
-      {offer.document_Name} <span aria-hidden="true">(PDF)</span>
-      <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      {/* One span, so the link's flex layout keeps the name and its note together. */}
+      <span>
+        {offer.document_Name} <span aria-hidden="true">(PDF)</span>
+        <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      </span>
     </a>
   );
 }

@@ -21,17 +21,19 @@ export function TopBar() {
             {siteConfig.supportPhone}
           </a>
         </p>
-        <p className={styles.address} data-topbar="address">
-          <Icon d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-          <span className="visually-hidden">Head office: </span>
-          {siteConfig.headOfficeLine}
-        </p>
-        <p className={styles.email} data-topbar="email">
-          <Icon d="M3 5h18v14H3zm2 2v.4l7 4.4 7-4.4V7zm0 2.8V17h14V9.8l-7 4.4z" />
-          <a className={styles.link} href={`mailto:${siteConfig.contactEmail}`}>
-            {siteConfig.contactEmail}
-          </a>
-        </p>
+        <div className={styles.contact}>
+          <p className={styles.address} data-topbar="address">
+            <Icon d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+            <span className="visually-hidden">Head office: </span>
+            {siteConfig.headOfficeLine}
+          </p>
+          <p className={styles.email} data-topbar="email">
+            <Icon d="M3 5h18v14H3zm2 2v.4l7 4.4 7-4.4V7zm0 2.8V17h14V9.8l-7 4.4z" />
+            <a className={styles.link} href={`mailto:${siteConfig.contactEmail}`}>
+              {siteConfig.contactEmail}
+            </a>
+          </p>
+        </div>
       </div>
     </div>
   );
