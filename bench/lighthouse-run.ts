@@ -1,0 +1,120 @@
+// One Lighthouse 12 run: a fresh Debian Chromium (chrome-launcher, own temp profile, so no cache
+// survives between runs), the default config = mobile form factor with simulated throttling.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './config.ts';
+
+/** The part of chrome-launcher's API used here (it is lighthouse's dependency, not ours). */
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[]; logLevel?: string }): Promise<{ port: number; kill(): void | Promise<void> }>;
+}
+
+let launcher: Promise<ChromeLauncher> | null = null;
+/** chrome-launcher as lighthouse itself resolves it (pnpm does not hoist it to the root). */
+function chromeLauncher(): Promise<ChromeLauncher> {
+  launcher ??= (async () => {
+    const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+    return (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as ChromeLauncher;
+  })();
+  return launcher;
+}
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface FailedAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+}
+
+export interface LighthouseSample {
+  scores: { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null };
+  metrics: {
+    fcpMs: number | null;
+    lcpMs: number | null;
+    tbtMs: number | null;
+    cls: number | null;
+    speedIndexMs: number | null;
+    totalBytes: number | null;
+    requests: number | null;
+  };
+  /** Audits below full score (perf opportunities included), to say what holds a score back. */
+  failedAudits: Record<(typeof CATEGORIES)[number], FailedAudit[]>;
+  lcpElement: string | null;
+  benchmarkIndex: number | null;
+  warnings: string[];
+  runtimeError: string | null;
+}
+
+const score = (lhr: Result, id: string): number | null => {
+  const s = lhr.categories[id]?.score;
+  return typeof s === 'number' ? Math.round(s * 100) : null;
+};
+const numeric = (lhr: Result, id: string): number | null => {
+  const v = lhr.audits[id]?.numericValue;
+  return typeof v === 'number' ? v : null;
+};
+
+function failedAudits(lhr: Result, category: string): FailedAudit[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a): a is NonNullable<typeof a> => Boolean(a))
+    .filter((a) => ['numeric', 'binary', 'metricSavings'].includes(a.scoreDisplayMode) && typeof a.score === 'number' && a.score < 1)
+    .map((a) => ({ id: a.id, title: a.title, score: a.score, ...(a.displayValue ? { displayValue: a.displayValue } : {}) }));
+}
+
+function lcpElement(lhr: Result): string | null {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+}
+
+/** Reduces a Lighthouse result to what the bench keeps. */
+export function summarizeLhr(lhr: Result): LighthouseSample {
+  const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
+  return {
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
+    metrics: {
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      speedIndexMs: numeric(lhr, 'speed-index'),
+      totalBytes: numeric(lhr, 'total-byte-weight'),
+      requests: requests?.items?.length ?? null,
+    },
+    failedAudits: {
+      performance: failedAudits(lhr, 'performance'),
+      accessibility: failedAudits(lhr, 'accessibility'),
+      'best-practices': failedAudits(lhr, 'best-practices'),
+      seo: failedAudits(lhr, 'seo'),
+    },
+    lcpElement: lcpElement(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings ?? [],
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/** Runs Lighthouse once on a URL; returns the summary and the full report (JSON text). */
+export async function runLighthouse(url: string): Promise<{ sample: LighthouseSample; reportJson: string }> {
+  const chrome = await (await chromeLauncher()).launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const report = Array.isArray(result.report) ? result.report[0]! : result.report;
+    return { sample: summarizeLhr(result.lhr), reportJson: report };
+  } finally {
+    await chrome.kill();
+  }
+}

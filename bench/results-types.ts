@@ -1,0 +1,46 @@
+// Shapes of bench/results/*.json (kept small: medians, the runs' key numbers, what failed).
+import type { BENCH_ROUTES, Variant } from './config.ts';
+import type { FirstRenderSample, LoadedFile } from './first-render.ts';
+import type { FailedAudit, LighthouseSample } from './lighthouse-run.ts';
+import type { RunMeta } from './machine.ts';
+
+export type Route = (typeof BENCH_ROUTES)[number] | string;
+
+export type Scores = LighthouseSample['scores'];
+export type Metrics = LighthouseSample['metrics'];
+
+export interface LighthouseVariantResult {
+  /** Per-key median over the runs. */
+  scores: Scores;
+  metrics: Metrics;
+  runs: { scores: Scores; metrics: Metrics; benchmarkIndex: number | null; runtimeError: string | null }[];
+  /** From the run with the median performance score. */
+  failedAudits: LighthouseSample['failedAudits'];
+  lcpElement: string | null;
+}
+
+export interface BenchMeta extends RunMeta {
+  runsPerPage: number;
+  throttling: string;
+  adminHost: 'running' | 'unavailable';
+  /** fresh: every app built from the working tree for this run; as-built: the existing <app>/dist. */
+  buildMode: 'fresh' | 'as-built';
+  builds: Record<string, string | null>;
+  durationSeconds: number;
+}
+
+export interface LighthouseResults {
+  meta: BenchMeta;
+  routes: Record<Route, Partial<Record<Variant, LighthouseVariantResult>> & { ratio: { totalBytes: number | null; lcp: number | null } }>;
+}
+
+export type FileEntry = Omit<LoadedFile, 'url'> & { app: string; path: string };
+export type FirstRenderResult = Omit<FirstRenderSample, 'files'> & { files: FileEntry[] };
+
+export interface BundleResults {
+  meta: BenchMeta;
+  definition: string;
+  routes: Record<Route, Partial<Record<Variant, FirstRenderResult>> & { ratio: { jsCssGzipBytes: number | null } }>;
+}
+
+export type { FailedAudit };

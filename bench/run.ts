@@ -1,0 +1,177 @@
+// `pnpm bench`: Lighthouse and bytes-before-first-render for the federated site and the monolith,
+// in one run, on issue 8's pages. Writes bench/results/{lighthouse,bundles}.json and SUMMARY.md.
+//   --runs N      Lighthouse runs per page and variant (median; default 1, see README)
+//   --as-built    measure the existing <app>/dist through startStack (= `pnpm start`) instead of
+//                 fresh builds in bench/dist/ (the monolith is always rebuilt)
+//   --routes a,b  measure only these paths
+// The env import must stay first: it fixes the bench's ports before tools/ reads PORT_OFFSET.
+import './env.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BENCH_ROUTES, VARIANTS, type Variant } from './config.ts';
+import { launchBrowser, measureFirstRender, type FirstRenderSample } from './first-render.ts';
+import { runLighthouse, type LighthouseSample } from './lighthouse-run.ts';
+import { runMeta } from './machine.ts';
+import type { BenchMeta, BundleResults, FirstRenderResult, LighthouseResults, LighthouseVariantResult } from './results-types.ts';
+import { buildTimes, serveVariants, type Served } from './serve.ts';
+import { median, medianRecord, ratio } from './stats.ts';
+import { renderSummary } from './summary.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RESULTS_DIR = path.join(here, 'results');
+/** Full Lighthouse reports (large) go outside the repo. */
+const REPORTS_DIR = path.join(tmpdir(), 'pvc-bench-reports');
+
+export const FIRST_RENDER_DEFINITION =
+  'JS and CSS responses that had finished (Resource Timing responseEnd) when the route\'s `main h1` first appeared with a layout box, ' +
+  'in Debian Chromium via Playwright: fresh context (empty cache), 412×823 mobile viewport, no throttling, after one warm-up load of the same URL ' +
+  '(so the servers\' compression caches are warm). Bytes are each body gzip-compressed at level 9 (what the static server sends a gzip-only client). ' +
+  'Requests = every request (document, JSON, JS, CSS, images…) finished by then.';
+
+function parseArgs(argv: readonly string[]) {
+  const value = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const runs = Number(value('--runs') ?? 1);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be 1..9');
+  const routes = value('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...BENCH_ROUTES];
+  return { runs, routes, asBuilt: argv.includes('--as-built') };
+}
+
+const variantUrl = (served: Served, variant: Variant, route: string) =>
+  `${variant === 'federated' ? served.federatedUrl : served.monolithUrl}${route}`;
+
+function labelFiles(sample: FirstRenderSample, origins: Record<string, string>): FirstRenderResult {
+  return {
+    ...sample,
+    files: sample.files.map(({ url, ...rest }) => {
+      const u = new URL(url);
+      return { app: origins[u.origin] ?? u.origin, path: u.pathname, ...rest };
+    }),
+  };
+}
+
+async function measureBytes(served: Served, routes: readonly string[]): Promise<BundleResults['routes']> {
+  const browser = await launchBrowser();
+  const out: BundleResults['routes'] = {};
+  try {
+    for (const route of routes) {
+      const entry: BundleResults['routes'][string] = { ratio: { jsCssGzipBytes: null } };
+      for (const variant of VARIANTS) {
+        const url = variantUrl(served, variant, route);
+        await measureFirstRender(browser, url); // warm-up: server-side compression caches
+        const sample = await measureFirstRender(browser, url);
+        console.log(
+          `  bytes  ${variant.padEnd(9)} ${route.padEnd(26)} JS ${(sample.jsGzipBytes / 1024).toFixed(1)} KiB, CSS ${(sample.cssGzipBytes / 1024).toFixed(1)} KiB, ` +
+            `${sample.requests} requests, h1 at ${sample.firstRenderMs ?? '–'} ms ("${sample.h1 ?? 'none'}")`,
+        );
+        entry[variant] = labelFiles(sample, served.origins);
+      }
+      const total = (v?: FirstRenderResult) => (v && v.firstRenderMs != null ? v.jsGzipBytes + v.cssGzipBytes : null);
+      entry.ratio.jsCssGzipBytes = ratio(total(entry.federated), total(entry.monolith));
+      out[route] = entry;
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+function aggregate(samples: readonly LighthouseSample[]): LighthouseVariantResult {
+  const scoreKeys = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
+  const metricKeys = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'totalBytes', 'requests'] as const;
+  const perf = samples.map((s) => s.scores.performance ?? -1);
+  const medianPerf = median(perf);
+  // The run whose performance score is closest to the median speaks for the failed audits.
+  const representative = samples.reduce((best, s) =>
+    Math.abs((s.scores.performance ?? -1) - medianPerf) < Math.abs((best.scores.performance ?? -1) - medianPerf) ? s : best,
+  );
+  return {
+    scores: medianRecord(samples.map((s) => s.scores), scoreKeys) as LighthouseVariantResult['scores'],
+    metrics: medianRecord(samples.map((s) => s.metrics), metricKeys) as LighthouseVariantResult['metrics'],
+    runs: samples.map((s) => ({ scores: s.scores, metrics: s.metrics, benchmarkIndex: s.benchmarkIndex, runtimeError: s.runtimeError })),
+    failedAudits: representative.failedAudits,
+    lcpElement: representative.lcpElement,
+  };
+}
+
+async function measureLighthouse(served: Served, routes: readonly string[], runs: number): Promise<LighthouseResults['routes']> {
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const samples = new Map<string, LighthouseSample[]>();
+  // Interleaved (run → route → variant) so slow drift of the machine hits both variants alike.
+  for (let run = 1; run <= runs; run++) {
+    for (const route of routes) {
+      for (const variant of VARIANTS) {
+        const started = Date.now();
+        let { sample, reportJson } = await runLighthouse(variantUrl(served, variant, route));
+        // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP…) is a tool hiccup: one retry.
+        if (sample.runtimeError) ({ sample, reportJson } = await runLighthouse(variantUrl(served, variant, route)));
+        const slug = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
+        writeFileSync(path.join(REPORTS_DIR, `${variant}-${slug}-${run}.json`), reportJson);
+        const key = `${route} ${variant}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        const s = sample.scores;
+        console.log(
+          `  lighthouse ${run}/${runs} ${variant.padEnd(9)} ${route.padEnd(26)} perf ${s.performance ?? '–'} a11y ${s.accessibility ?? '–'} ` +
+            `bp ${s.bestPractices ?? '–'} seo ${s.seo ?? '–'} LCP ${Math.round(sample.metrics.lcpMs ?? NaN)} ms TBT ${Math.round(sample.metrics.tbtMs ?? NaN)} ms ` +
+            `(${((Date.now() - started) / 1000).toFixed(0)} s)${sample.runtimeError ? ` ERROR ${sample.runtimeError}` : ''}`,
+        );
+      }
+    }
+  }
+  const out: LighthouseResults['routes'] = {};
+  for (const route of routes) {
+    const federated = aggregate(samples.get(`${route} federated`)!);
+    const monolith = aggregate(samples.get(`${route} monolith`)!);
+    out[route] = {
+      federated,
+      monolith,
+      ratio: {
+        totalBytes: ratio(federated.metrics.totalBytes, monolith.metrics.totalBytes),
+        lcp: ratio(federated.metrics.lcpMs, monolith.metrics.lcpMs),
+      },
+    };
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const { runs, routes, asBuilt } = parseArgs(process.argv.slice(2));
+  const served = await serveVariants({ asBuilt });
+  console.log(`\nFederated ${served.federatedUrl} · monolith ${served.monolithUrl} · admin host ${served.adminHost}\n`);
+  try {
+    const bytes = await measureBytes(served, routes);
+    const lighthouse = await measureLighthouse(served, routes, runs);
+    const meta: BenchMeta = {
+      ...runMeta(),
+      runsPerPage: runs,
+      throttling: 'Lighthouse default: mobile form factor, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU)',
+      adminHost: served.adminHost,
+      buildMode: asBuilt ? 'as-built' : 'fresh',
+      builds: buildTimes(served.roots),
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    const lighthouseResults: LighthouseResults = { meta, routes: lighthouse };
+    const bundleResults: BundleResults = { meta, definition: FIRST_RENDER_DEFINITION, routes: bytes };
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(path.join(RESULTS_DIR, 'lighthouse.json'), `${JSON.stringify(lighthouseResults, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS_DIR, 'bundles.json'), `${JSON.stringify(bundleResults, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS_DIR, 'SUMMARY.md'), renderSummary(lighthouseResults, bundleResults));
+    console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_DIR)}/{lighthouse.json,bundles.json,SUMMARY.md}; full reports in ${REPORTS_DIR}`);
+    console.log(`Bench took ${meta.durationSeconds} s.`);
+  } finally {
+    await served.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

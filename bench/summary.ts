@@ -1,0 +1,219 @@
+// bench/results/SUMMARY.md from the two results files: per route, federated vs monolith, the
+// federated/monolith ratio and issue 8's targets marked met/missed. Pure (unit-tested).
+import { TARGETS, type Variant } from './config.ts';
+import type { BundleResults, FirstRenderResult, LighthouseResults, LighthouseVariantResult } from './results-types.ts';
+import { formatKiB, formatMs } from './stats.ts';
+
+export type Status = 'met' | 'missed' | '–';
+
+/** met when value ≤ max (or ≥ min); '–' when there is no value. */
+export function check(value: number | null | undefined, bound: { max?: number; min?: number }): Status {
+  if (value == null || !Number.isFinite(value)) return '–';
+  if (bound.max != null && value > bound.max) return 'missed';
+  if (bound.min != null && value < bound.min) return 'missed';
+  return 'met';
+}
+
+const fmtScore = (v: number | null | undefined) => (v == null ? '–' : String(v));
+const fmtRatio = (v: number | null | undefined) => (v == null ? '–' : `${v.toFixed(2)}×`);
+const fmtCls = (v: number | null | undefined) => (v == null ? '–' : v.toFixed(3));
+const fmtCount = (v: number | null | undefined) => (v == null ? '–' : String(v));
+
+interface Row {
+  metric: string;
+  federated: string;
+  monolith: string;
+  ratio: string;
+  target: string;
+  federatedStatus: Status;
+  monolithStatus: Status;
+}
+
+/** The rows of one route's table. */
+export function routeRows(
+  route: string,
+  lh: Partial<Record<Variant, LighthouseVariantResult>> & { ratio: { totalBytes: number | null; lcp: number | null } },
+  fr: (Partial<Record<Variant, FirstRenderResult>> & { ratio: { jsCssGzipBytes: number | null } }) | undefined,
+): Row[] {
+  const f = lh.federated;
+  const m = lh.monolith;
+  const score = (label: string, key: keyof LighthouseVariantResult['scores'], target: number): Row => ({
+    metric: label,
+    federated: fmtScore(f?.scores[key]),
+    monolith: fmtScore(m?.scores[key]),
+    ratio: '',
+    target: `${target}`,
+    federatedStatus: check(f?.scores[key], { min: target }),
+    monolithStatus: check(m?.scores[key], { min: target }),
+  });
+  const maxRatio = `Fed/Mono ≤ ${TARGETS.maxRatio}×`;
+  const jsCss = (r: FirstRenderResult | undefined) => (r ? r.jsGzipBytes + r.cssGzipBytes : null);
+  const isHome = route === '/';
+  return [
+    score('Performance', 'performance', TARGETS.performance),
+    score('Accessibility', 'accessibility', TARGETS.accessibility),
+    score('Best practices', 'bestPractices', TARGETS.bestPractices),
+    score('SEO', 'seo', TARGETS.seo),
+    {
+      metric: 'LCP',
+      federated: formatMs(f?.metrics.lcpMs),
+      monolith: formatMs(m?.metrics.lcpMs),
+      ratio: fmtRatio(lh.ratio.lcp),
+      target: `≤ ${formatMs(TARGETS.lcpMs)}; ${maxRatio}`,
+      federatedStatus: worst(check(f?.metrics.lcpMs, { max: TARGETS.lcpMs }), check(lh.ratio.lcp, { max: TARGETS.maxRatio })),
+      monolithStatus: check(m?.metrics.lcpMs, { max: TARGETS.lcpMs }),
+    },
+    {
+      metric: 'TBT',
+      federated: formatMs(f?.metrics.tbtMs),
+      monolith: formatMs(m?.metrics.tbtMs),
+      ratio: '',
+      target: `≤ ${TARGETS.tbtMs} ms`,
+      federatedStatus: check(f?.metrics.tbtMs, { max: TARGETS.tbtMs }),
+      monolithStatus: check(m?.metrics.tbtMs, { max: TARGETS.tbtMs }),
+    },
+    {
+      metric: 'CLS',
+      federated: fmtCls(f?.metrics.cls),
+      monolith: fmtCls(m?.metrics.cls),
+      ratio: '',
+      target: `≤ ${TARGETS.cls}`,
+      federatedStatus: check(f?.metrics.cls, { max: TARGETS.cls }),
+      monolithStatus: check(m?.metrics.cls, { max: TARGETS.cls }),
+    },
+    {
+      metric: 'FCP',
+      federated: formatMs(f?.metrics.fcpMs),
+      monolith: formatMs(m?.metrics.fcpMs),
+      ratio: '',
+      target: '',
+      federatedStatus: '–',
+      monolithStatus: '–',
+    },
+    {
+      metric: 'Total bytes (Lighthouse, as transferred)',
+      federated: formatKiB(f?.metrics.totalBytes),
+      monolith: formatKiB(m?.metrics.totalBytes),
+      ratio: fmtRatio(lh.ratio.totalBytes),
+      target: maxRatio,
+      federatedStatus: check(lh.ratio.totalBytes, { max: TARGETS.maxRatio }),
+      monolithStatus: '–',
+    },
+    {
+      metric: 'Requests (Lighthouse)',
+      federated: fmtCount(f?.metrics.requests),
+      monolith: fmtCount(m?.metrics.requests),
+      ratio: '',
+      target: '',
+      federatedStatus: '–',
+      monolithStatus: '–',
+    },
+    {
+      metric: 'JS before first render (gzip)',
+      federated: formatKiB(fr?.federated?.jsGzipBytes),
+      monolith: formatKiB(fr?.monolith?.jsGzipBytes),
+      ratio: '',
+      target: isHome ? `≤ ${formatKiB(TARGETS.homeJsGzipBytes)}` : '',
+      federatedStatus: isHome ? check(fr?.federated?.jsGzipBytes, { max: TARGETS.homeJsGzipBytes }) : '–',
+      monolithStatus: isHome ? check(fr?.monolith?.jsGzipBytes, { max: TARGETS.homeJsGzipBytes }) : '–',
+    },
+    {
+      metric: 'JS + CSS before first render (gzip)',
+      federated: formatKiB(jsCss(fr?.federated)),
+      monolith: formatKiB(jsCss(fr?.monolith)),
+      ratio: fmtRatio(fr?.ratio.jsCssGzipBytes),
+      target: maxRatio,
+      federatedStatus: check(fr?.ratio.jsCssGzipBytes, { max: TARGETS.maxRatio }),
+      monolithStatus: '–',
+    },
+    {
+      metric: 'First render, unthrottled (`main h1`)',
+      federated: formatMs(fr?.federated?.firstRenderMs),
+      monolith: formatMs(fr?.monolith?.firstRenderMs),
+      ratio: '',
+      target: '',
+      federatedStatus: '–',
+      monolithStatus: '–',
+    },
+    {
+      metric: 'Requests before first render (JS/CSS of all)',
+      federated: fr?.federated ? `${fr.federated.jsRequests + fr.federated.cssRequests} of ${fr.federated.requests}` : '–',
+      monolith: fr?.monolith ? `${fr.monolith.jsRequests + fr.monolith.cssRequests} of ${fr.monolith.requests}` : '–',
+      ratio: '',
+      target: '',
+      federatedStatus: '–',
+      monolithStatus: '–',
+    },
+  ];
+}
+
+function worst(...statuses: Status[]): Status {
+  if (statuses.includes('missed')) return 'missed';
+  return statuses.includes('met') ? 'met' : '–';
+}
+
+export function markdownTable(rows: readonly Row[]): string {
+  const head = '| Metric | Federated | Monolith | Fed/Mono | Target | Federated | Monolith |\n|---|--:|--:|--:|---|---|---|';
+  const body = rows.map((r) =>
+    `| ${r.metric} | ${r.federated} | ${r.monolith} | ${r.ratio} | ${r.target} | ${r.federatedStatus} | ${r.monolithStatus} |`,
+  );
+  return [head, ...body].join('\n');
+}
+
+/** The whole SUMMARY.md. */
+export function renderSummary(lh: LighthouseResults, bundles: BundleResults): string {
+  const { meta } = lh;
+  const out: string[] = [];
+  out.push('# Bench summary: federated vs monolith');
+  out.push('');
+  out.push(
+    `${meta.date.slice(0, 16).replace('T', ' ')} UTC · commit \`${meta.git.commit.slice(0, 10)}\`${meta.git.dirty ? ' (working tree had uncommitted changes)' : ''} · ` +
+      `${meta.machine.nproc} cores, ${meta.machine.cpu}, Node ${meta.machine.node}, ${meta.machine.chromium.replace(/ built on.*/, '')}, Lighthouse ${meta.machine.lighthouse} · ` +
+      `${meta.runsPerPage} Lighthouse run(s) per page and variant${meta.runsPerPage > 1 ? ' (median)' : ''} · ${meta.throttling} · ` +
+      `${meta.buildMode === 'fresh' ? 'both variants built from the working tree in this run' : 'federated: the existing <app>/dist builds'} · bench took ${Math.round(meta.durationSeconds)} s.`,
+  );
+  if (meta.adminHost === 'unavailable') {
+    out.push('');
+    out.push('> **The admin host was not running**: pages that call the API show their error/empty states, in both variants alike.');
+  }
+  out.push('');
+  out.push(
+    '"Federated" is the site as `pnpm start` serves it; "monolith" is the same code built as one app without Module Federation (`tools/monolith`). ' +
+      'Targets are issue 8\'s; the two status columns say whether each variant meets them (ratio targets are judged on the federated column). ' +
+      `"Before first render" = ${bundles.definition}`,
+  );
+
+  for (const route of Object.keys(lh.routes)) {
+    const lhRoute = lh.routes[route]!;
+    out.push('');
+    out.push(`## \`${route}\``);
+    out.push('');
+    out.push(markdownTable(routeRows(route, lhRoute, bundles.routes[route])));
+    const failing = lhRoute.federated?.failedAudits;
+    if (failing) {
+      const lines = (['accessibility', 'best-practices', 'seo'] as const)
+        .filter((c) => failing[c].length > 0)
+        .map((c) => `- ${c} (federated): ${failing[c].map((a) => `\`${a.id}\``).join(', ')}`);
+      if (lines.length) out.push('', ...lines);
+    }
+    const fed = bundles.routes[route]?.federated;
+    const mono = bundles.routes[route]?.monolith;
+    if (fed && mono && fed.h1 !== mono.h1) {
+      out.push('', `> The variants rendered different headings: federated "${fed.h1 ?? 'none'}", monolith "${mono.h1 ?? 'none'}".`);
+    }
+    const errors = (['federated', 'monolith'] as const).flatMap((v) =>
+      lhRoute[v]?.runs.some((r) => r.runtimeError) ? [`- ${v}: Lighthouse error ${lhRoute[v]!.runs.find((r) => r.runtimeError)!.runtimeError}`] : [],
+    );
+    if (errors.length) out.push('', ...errors);
+  }
+
+  const home = bundles.routes['/']?.federated;
+  if (home) {
+    out.push('');
+    out.push('## Home: the biggest JS/CSS before first render (federated, gzip)');
+    out.push('');
+    for (const file of home.files.slice(0, 8)) out.push(`- ${formatKiB(file.gzipBytes)} — ${file.app} \`${file.path}\``);
+  }
+  out.push('');
+  return out.join('\n');
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { check, renderSummary, routeRows } from '../../bench/summary.ts';
+import type { BenchMeta, BundleResults, FirstRenderResult, LighthouseResults, LighthouseVariantResult } from '../../bench/results-types.ts';
+
+const meta: BenchMeta = {
+  date: '2026-11-22T10:00:00.000Z',
+  git: { commit: 'abcdef1234567890', dirty: false },
+  machine: { nproc: 2, cpu: 'Test CPU', memoryGiB: 24, os: 'Linux', node: 'v20.20.2', chromium: 'Chromium 156.0 built on Debian', lighthouse: '12.2.3', playwright: '1.65.1' },
+  runsPerPage: 1,
+  throttling: 'simulated',
+  adminHost: 'running',
+  buildMode: 'fresh',
+  builds: {},
+  durationSeconds: 180,
+};
+
+function lhVariant(performance: number, lcpMs: number, totalBytes: number): LighthouseVariantResult {
+  const scores = { performance, accessibility: 100, bestPractices: 100, seo: 100 };
+  const metrics = { fcpMs: 800, lcpMs, tbtMs: 40, cls: 0.01, speedIndexMs: 900, totalBytes, requests: 10 };
+  return {
+    scores,
+    metrics,
+    runs: [{ scores, metrics, benchmarkIndex: 2000, runtimeError: null }],
+    failedAudits: { performance: [], accessibility: [], 'best-practices': [], seo: [] },
+    lcpElement: null,
+  };
+}
+
+function frVariant(jsGzipBytes: number, h1 = 'Home'): FirstRenderResult {
+  return { firstRenderMs: 500, h1, jsGzipBytes, cssGzipBytes: 1000, jsRequests: 3, cssRequests: 1, requests: 6, files: [], consoleErrors: [] };
+}
+
+const lighthouse: LighthouseResults = {
+  meta,
+  routes: {
+    '/': { federated: lhVariant(100, 1400, 104_000), monolith: lhVariant(100, 1400, 100_000), ratio: { totalBytes: 1.04, lcp: 1 } },
+    '/blog': { federated: lhVariant(90, 2000, 150_000), monolith: lhVariant(98, 1200, 100_000), ratio: { totalBytes: 1.5, lcp: 1.667 } },
+  },
+};
+const bundles: BundleResults = {
+  meta,
+  definition: 'JS and CSS finished before `main h1`.',
+  routes: {
+    '/': { federated: frVariant(140_000), monolith: frVariant(120_000), ratio: { jsCssGzipBytes: 1.165 } },
+    '/blog': { federated: frVariant(100_000, 'News and Blog'), monolith: frVariant(90_000, 'This section could not be loaded'), ratio: { jsCssGzipBytes: 1.11 } },
+  },
+};
+
+describe('check', () => {
+  it('compares against a maximum or a minimum, inclusive', () => {
+    expect(check(60, { max: 60 })).toBe('met');
+    expect(check(61, { max: 60 })).toBe('missed');
+    expect(check(100, { min: 100 })).toBe('met');
+    expect(check(99, { min: 100 })).toBe('missed');
+    expect(check(null, { max: 1 })).toBe('–');
+  });
+});
+
+describe('routeRows', () => {
+  const rows = (route: '/' | '/blog') => Object.fromEntries(routeRows(route, lighthouse.routes[route]!, bundles.routes[route]).map((r) => [r.metric, r]));
+
+  it('judges the home JS budget (130 KiB) on home only', () => {
+    expect(rows('/')['JS before first render (gzip)']).toMatchObject({ federatedStatus: 'missed', monolithStatus: 'met' });
+    expect(rows('/blog')['JS before first render (gzip)']).toMatchObject({ target: '', federatedStatus: '–' });
+  });
+
+  it('judges LCP on both the 1.5 s bound and the federated/monolith ratio', () => {
+    expect(rows('/').LCP).toMatchObject({ federated: '1.40 s', ratio: '1.00×', federatedStatus: 'met' });
+    expect(rows('/blog').LCP).toMatchObject({ ratio: '1.67×', federatedStatus: 'missed', monolithStatus: 'met' });
+  });
+
+  it('judges byte ratios against 1.05×', () => {
+    expect(rows('/')['Total bytes (Lighthouse, as transferred)']).toMatchObject({ ratio: '1.04×', federatedStatus: 'met' });
+    expect(rows('/')['JS + CSS before first render (gzip)']).toMatchObject({ ratio: '1.17×', federatedStatus: 'missed' });
+  });
+
+  it('marks scores below 100 as missed', () => {
+    expect(rows('/blog').Performance).toMatchObject({ federated: '90', monolith: '98', federatedStatus: 'missed' });
+    expect(rows('/').Performance?.federatedStatus).toBe('met');
+  });
+});
+
+describe('renderSummary', () => {
+  const md = renderSummary(lighthouse, bundles);
+
+  it('has a table per route with the run\'s facts in the header', () => {
+    expect(md).toContain('## `/`');
+    expect(md).toContain('## `/blog`');
+    expect(md).toContain('| Metric | Federated | Monolith | Fed/Mono | Target | Federated | Monolith |');
+    expect(md).toContain('commit `abcdef1234`');
+    expect(md).toContain('2 cores');
+  });
+
+  it('warns when the variants rendered different headings (one of them failed)', () => {
+    expect(md).toContain('federated "News and Blog", monolith "This section could not be loaded"');
+  });
+
+  it('says so when the admin host was not running', () => {
+    expect(md).not.toContain('admin host was not running');
+    const without = renderSummary({ ...lighthouse, meta: { ...meta, adminHost: 'unavailable' } }, bundles);
+    expect(without).toContain('The admin host was not running');
+  });
+});

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each remote's screens module is the boundary: replaced so the loader's own logic (which remote,
+// caching, retry after failure) is tested without importing the real pages.
+const screens = vi.hoisted(() => {
+  const make = () => ({ paths: [] as string[], loadScreen: vi.fn<(path: string) => Promise<ComponentType>>() });
+  return { products: make(), investors: make(), dealers: make(), content: make() };
+});
+vi.mock('../../mfe-products/src/screens', () => ({ default: screens.products }));
+vi.mock('../../mfe-investors/src/screens', () => ({ default: screens.investors }));
+vi.mock('../../mfe-dealers/src/screens', () => ({ default: screens.dealers }));
+vi.mock('../../mfe-content/src/screens', () => ({ default: screens.content }));
+
+const { LOCAL_REMOTES, loadScreen, preloadPath, resetRemoteLoader, startRemotes } = await import('./src/remote-loader.ts');
+const { findRoute } = await import('../../shell/src/routes/route-table.ts');
+
+const Screen: ComponentType = () => null;
+
+beforeEach(() => {
+  resetRemoteLoader();
+  vi.clearAllMocks();
+});
+
+describe('monolith remote loader', () => {
+  it('has a local import for every remote of the route table', () => {
+    expect(Object.keys(LOCAL_REMOTES).sort()).toEqual(['mfe_content', 'mfe_dealers', 'mfe_investors', 'mfe_products']);
+  });
+
+  it('needs no remote map', async () => {
+    await expect(startRemotes()).resolves.toBeUndefined();
+  });
+
+  it('asks the route\'s own remote for the route\'s screen key, once', async () => {
+    screens.products.loadScreen.mockResolvedValue(Screen);
+    const alias = findRoute('/product')!; // screen key differs from the path
+    await expect(loadScreen(alias)).resolves.toBe(Screen);
+    await loadScreen(alias);
+    expect(screens.products.loadScreen).toHaveBeenCalledTimes(1);
+    expect(screens.products.loadScreen).toHaveBeenCalledWith('/product/pvc-electricals');
+    expect(screens.content.loadScreen).not.toHaveBeenCalled();
+  });
+
+  it('forgets a failed load so Retry loads again', async () => {
+    screens.investors.loadScreen.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(Screen);
+    const route = findRoute('/investors/annual-report')!;
+    await expect(loadScreen(route)).rejects.toThrow('chunk failed');
+    await expect(loadScreen(route)).resolves.toBe(Screen);
+  });
+
+  it('preloads known paths and ignores unknown ones', async () => {
+    screens.dealers.loadScreen.mockResolvedValue(Screen);
+    preloadPath('/dealer-networks');
+    preloadPath('/no-such-page');
+    await vi.waitFor(() => expect(screens.dealers.loadScreen).toHaveBeenCalledWith('/dealer-networks'));
+    expect(screens.content.loadScreen).not.toHaveBeenCalled();
+  });
+});

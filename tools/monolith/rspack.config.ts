@@ -1,0 +1,48 @@
+// The "monolith": the same shell and the same four remotes compiled into ONE app, no Module
+// Federation, so `pnpm bench` can show what federation costs. It is the shell's own production
+// config (tools/rspack-app.ts, unchanged: same entry, loaders, CSS Modules, index.html, public/)
+// with three changes: the MF plugin is dropped, the shell's remote loader is swapped for a local
+// one that import()s each remote's src/screens.ts, and the output goes to tools/monolith/dist.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspack/cli';
+import type { Configuration, RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { appConfig } from '../rspack-app.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '..', '..');
+export const MONOLITH_DIST = path.join(here, 'dist');
+/** The file the alias replaces, and its stand-in. */
+export const FEDERATED_LOADER = path.join(ROOT, 'shell', 'src', 'remotes', 'remote-loader');
+export const LOCAL_LOADER = path.join(here, 'src', 'remote-loader.ts');
+
+const shellConfig = appConfig({ app: 'shell' });
+
+type Plugin = NonNullable<Configuration['plugins']>[number];
+const isFederation = (plugin: Plugin): boolean => plugin instanceof ModuleFederationPlugin;
+
+/** Turns the shell's production config into the single-bundle build. Exported for its unit test. */
+export function toMonolith(shell: Configuration): Configuration {
+  const { devServer: _devServer, ...rest } = shell;
+  return {
+    ...rest,
+    output: { ...shell.output, path: MONOLITH_DIST, uniqueName: 'monolith' },
+    resolve: {
+      ...shell.resolve,
+      alias: {
+        ...(shell.resolve?.alias as Record<string, string> | undefined),
+        // Exact file paths (with and without extension), so nothing else named remote-loader matches.
+        [FEDERATED_LOADER]: LOCAL_LOADER,
+        [`${FEDERATED_LOADER}.ts`]: LOCAL_LOADER,
+      },
+    },
+    plugins: (shell.plugins ?? []).filter((p): p is RspackPluginInstance => Boolean(p) && !isFederation(p)),
+  };
+}
+
+export default defineConfig((env, argv): Configuration => {
+  const shell = shellConfig(env, argv);
+  if (Array.isArray(shell)) throw new Error('appConfig unexpectedly returned several configs');
+  return toMonolith(shell as Configuration);
+});

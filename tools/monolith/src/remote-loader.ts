@@ -1,0 +1,52 @@
+// The monolith's stand-in for shell/src/remotes/remote-loader.ts (swapped in by resolve.alias in
+// ../rspack.config.ts): the same exports, but each "remote" is a plain dynamic import() of that
+// remote's src/screens.ts compiled into this one bundle — no remote map, no Module Federation.
+// Caching mirrors the federated loader (one promise per screen, dropped on failure so Retry retries).
+import type { ComponentType } from 'react';
+import type { RemoteScreens } from '@site/shared/remote/contract';
+import { findRoute, type RemoteName, type RouteEntry } from '../../../shell/src/routes/route-table';
+
+type ScreensModule = RemoteScreens | { default: RemoteScreens };
+
+/** Remote name → its screens module, bundled locally. Each import() is its own chunk group. */
+export const LOCAL_REMOTES: Record<RemoteName, () => Promise<ScreensModule>> = {
+  mfe_products: () => import('../../../mfe-products/src/screens'),
+  mfe_investors: () => import('../../../mfe-investors/src/screens'),
+  mfe_dealers: () => import('../../../mfe-dealers/src/screens'),
+  mfe_content: () => import('../../../mfe-content/src/screens'),
+};
+
+const screenPromises = new Map<string, Promise<ComponentType>>();
+
+/** Nothing to fetch or register in a single bundle; kept so the shell's entry runs unchanged. */
+export function startRemotes(): Promise<void> {
+  return Promise.resolve();
+}
+
+async function importScreens(remote: RemoteName): Promise<RemoteScreens> {
+  const module = await LOCAL_REMOTES[remote]();
+  return 'loadScreen' in module ? module : module.default;
+}
+
+/** The screen component of a route, from the locally bundled remote. */
+export function loadScreen(route: RouteEntry): Promise<ComponentType> {
+  const key = `${route.remote}:${route.screen}`;
+  let promise = screenPromises.get(key);
+  if (!promise) {
+    promise = importScreens(route.remote).then((screens) => screens.loadScreen(route.screen));
+    screenPromises.set(key, promise);
+    promise.catch(() => screenPromises.delete(key));
+  }
+  return promise;
+}
+
+/** Starts loading the screen of a path (start-up, hover, focus). Unknown paths are ignored. */
+export function preloadPath(pathname: string): void {
+  const route = findRoute(pathname);
+  if (route) loadScreen(route).catch(() => undefined);
+}
+
+/** For tests: forget every cached screen. */
+export function resetRemoteLoader(): void {
+  screenPromises.clear();
+}
