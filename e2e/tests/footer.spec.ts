@@ -1,0 +1,155 @@
+// The site footer on the real stack (spec §2.3): its links navigate, external links open new tabs,
+// offices and phones come from the site config, the terms checkbox is labelled, and Get News &
+// Update opens a subscription mail draft only once the terms are accepted.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { siteConfig } from '../../shared/src/config/site-config.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+const footerNav = (page: Page) => footer(page).getByRole('navigation', { name: 'Footer' });
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const AGREE = 'I agree to all your terms & policies';
+
+/**
+ * Records every mail draft the page opens: openMailDraft announces the URL as a window event, then
+ * navigates to it. Headless Chromium reports that navigation as a request for the mailto: URL
+ * (then 'Launched external handler'), so the tests check both the announcement and the real attempt.
+ */
+async function recordMailDrafts(page: Page) {
+  await page.addInitScript(() => {
+    const drafts: string[] = [];
+    (window as unknown as { __mailDrafts: string[] }).__mailDrafts = drafts;
+    window.addEventListener('site:maildraft', (event) => drafts.push((event as CustomEvent<string>).detail));
+  });
+}
+const mailDrafts = (page: Page) => page.evaluate(() => (window as unknown as { __mailDrafts: string[] }).__mailDrafts);
+
+test.describe('footer', () => {
+  test('the spec links navigate inside the site', async ({ page }) => {
+    const links: Array<[string, string]> = [
+      ['About Us', '/about'],
+      ['Products', '/product/pvc-electricals'],
+      ['Investors', '/investors'],
+      ['News & Blog', '/blog'],
+      ['Privacy Policy', '/privacy&terms'],
+      ['Terms & Conditions', '/terms&conditions'],
+    ];
+    await page.goto('/');
+    for (const [name, path] of links) {
+      const link = footerNav(page).getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', path);
+      await link.click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+  });
+
+  test('the product list links to the eight product pages', async ({ page }) => {
+    await page.goto('/about');
+    const products = footerNav(page).getByRole('heading', { name: 'Our Products' }).locator('xpath=..').getByRole('link');
+    expect(await products.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual([
+      '/product/pvc-electricals',
+      '/product/pvc-electricals-fitting',
+      '/product/pvc-water-pipes',
+      '/product/pvc-water-pipes-fitting',
+      '/product/flexible-hoses',
+      '/product/solvent',
+      '/product/green-hoses',
+      '/product/water-tanks',
+    ]);
+    await products.filter({ hasText: 'Garden and Suction Hoses' }).click();
+    await expect(page).toHaveURL('/product/green-hoses');
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+
+  test('the feedback form and the social links open in a new tab and say so', async ({ page }) => {
+    await page.goto('/about');
+    const feedback = footerNav(page).getByRole('link', { name: 'Feedback (opens in a new tab)' });
+    await expect(feedback).toHaveAttribute('href', siteConfig.feedbackFormUrl);
+    await expect(feedback).toHaveAttribute('target', '_blank');
+    await expect(feedback).toHaveAttribute('rel', /noopener/);
+
+    const social = footer(page).getByRole('link', { name: / \(opens in a new tab\)$/ }).filter({ hasNotText: 'Feedback' });
+    await expect(social).toHaveText(['Facebook', 'YouTube', 'Instagram', 'Twitter', 'LinkedIn'].map((n) => `${n} (opens in a new tab)`));
+    for (const { network, url } of siteConfig.social) {
+      const link = footer(page).getByRole('link', { name: `${network} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('offices, registration number, phone, landline and the copyright line', async ({ page }) => {
+    await page.goto('/about');
+    const addresses = footer(page).locator('address');
+    await expect(addresses).toHaveCount(2);
+    await expect(addresses.nth(0)).toContainText(siteConfig.registeredOffice.label);
+    await expect(addresses.nth(0)).toContainText(siteConfig.registeredOffice.lines[0]!);
+    await expect(addresses.nth(1)).toContainText(siteConfig.corporateOffice.label);
+    await expect(addresses.nth(1)).toContainText(siteConfig.corporateOffice.lines[0]!);
+    await expect(footer(page).getByText(siteConfig.registrationNumber)).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: siteConfig.mobile })).toHaveAttribute('href', tel(siteConfig.mobile));
+    await expect(footer(page).getByRole('link', { name: siteConfig.landline })).toHaveAttribute('href', tel(siteConfig.landline));
+    await expect(footer(page).getByText(`© 2023 ${siteConfig.companyName}. All rights reserved.`)).toBeVisible();
+  });
+
+  test('the terms checkbox has an accessible name and its label toggles it', async ({ page }) => {
+    await page.goto('/about');
+    const checkbox = footer(page).getByRole('checkbox', { name: AGREE });
+    await expect(checkbox).not.toBeChecked();
+    await footer(page).getByText(AGREE).click();
+    await expect(checkbox).toBeChecked();
+  });
+
+  test('Get News & Update asks for agreement first, then opens a subscription mail draft', async ({ page }) => {
+    await recordMailDrafts(page);
+    const mailNavigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) mailNavigations.push(request.url());
+    });
+    await page.goto('/about');
+    const button = footer(page).getByRole('button', { name: 'Get News & Update' });
+    const checkbox = footer(page).getByRole('checkbox', { name: AGREE });
+
+    await button.click();
+    const message = footer(page).getByRole('alert');
+    await expect(message).toHaveText('Please agree to the terms & policies first.');
+    await expect(checkbox).toBeFocused();
+    await expect(checkbox).toHaveAccessibleDescription('Please agree to the terms & policies first.');
+    await expect(button).toHaveAccessibleDescription('Please agree to the terms & policies first.');
+    expect(await mailDrafts(page)).toEqual([]);
+
+    await checkbox.check();
+    await expect(message).toBeHidden();
+    const navigation = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await button.click();
+    await expect.poll(() => mailDrafts(page)).toHaveLength(1);
+    const [draft] = await mailDrafts(page);
+    // The browser really tried to open the draft (the mail client), with the announced address.
+    expect((await navigation).url()).toBe(draft);
+    expect(mailNavigations).toEqual([draft]);
+    const url = new URL(draft!);
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe(siteConfig.newsMailbox);
+    const params = new URLSearchParams(url.search.replace(/%20/g, '+'));
+    expect(params.get('subject')).toBe('Subscribe to News & Updates');
+    expect(params.get('body')).toContain(`Please subscribe me to news and updates from ${siteConfig.companyName}.`);
+    // The page itself stays where it was (the draft goes to the mail client).
+    await expect(page).toHaveURL('/about');
+    await expect(footer(page)).toBeVisible();
+  });
+
+  test('no accessibility violations in the footer, at desktop and phone widths', async ({ page }) => {
+    await page.goto('/about');
+    await footer(page).getByRole('button', { name: 'Get News & Update' }).click(); // show the message too
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const results = await new AxeBuilder({ page })
+        .include('footer')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});
