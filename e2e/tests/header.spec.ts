@@ -332,6 +332,14 @@ test.describe('drawer below 992 px', () => {
     await page.setViewportSize({ width: 992, height: 740 });
     await expect(hamburger(page)).toBeHidden();
     await expect(mainNav(page)).toBeVisible();
+
+    // An open drawer does not outlive the small layout: widening the window closes it.
+    await page.setViewportSize({ width: 800, height: 740 });
+    await hamburger(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 740 });
+    await expect(drawer(page)).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
   test('opens a 240 px modal drawer on the left, focus inside, scroll locked; Escape closes it to the hamburger', async ({ page }) => {
