@@ -1,7 +1,81 @@
+import { Carousel } from '@site/shared/ui/Carousel/Carousel';
+import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { Section } from '../../components/Section/Section';
+import { TitledList } from '../../components/TitledList/TitledList';
+import {
+  ELECTRICAL_FITTINGS_FEATURES,
+  ELECTRICAL_FITTINGS_INTRO,
+  FITTING_CLASSES,
+  FITTING_COLOUR_NOTE,
+  FITTING_GROUP_CAROUSEL,
+  FITTING_GROUPS,
+  FITTING_QUALITY_ANALYSIS,
+} from '../../data/electricalFittings';
+import { CatalogueCard } from './CatalogueCard';
+import styles from './ElectricalFittings.module.css';
+
+/** Electrical fittings catalogue: /product/pvc-electricals-fitting (spec §2.12). */
 export default function ElectricalFittings() {
   return (
-    <section className="container page-section">
-      <h1 className="page-title">Electrical Fittings</h1>
-    </section>
+    <>
+      <PageHero
+        title={ELECTRICAL_FITTINGS_INTRO.title}
+        lead={ELECTRICAL_FITTINGS_INTRO.lead}
+        picture={{ image: 'fitting-circular-box', alt: 'Four-way circular junction box' }}
+      />
+
+      <Section title="Features">
+        {ELECTRICAL_FITTINGS_INTRO.description.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className={styles.prose}>
+            {paragraph}
+          </p>
+        ))}
+        <TitledList items={ELECTRICAL_FITTINGS_FEATURES} />
+      </Section>
+
+      <Section title="Three classes of fittings" tinted>
+        <ul className={styles.classes}>
+          {FITTING_CLASSES.map((fittingClass) => (
+            <li key={fittingClass.name}>
+              <h3 className={styles.className}>{fittingClass.name}</h3>
+              <p className={styles.material}>{fittingClass.material}</p>
+              <p>{fittingClass.text}</p>
+            </li>
+          ))}
+        </ul>
+        <aside className={styles.colourNote} aria-label="Colours">
+          <p>
+            <strong>Colours: </strong>
+            {FITTING_COLOUR_NOTE.text}
+          </p>
+        </aside>
+      </Section>
+
+      <Section title="Catalogue">
+        {FITTING_GROUPS.map((group) => (
+          <section key={group.id} aria-labelledby={`group-${group.id}`} className={styles.group}>
+            <h3 id={`group-${group.id}`}>{group.title}</h3>
+            <p>{group.intro}</p>
+            <Carousel
+              label={group.title}
+              items={group.cards}
+              getKey={(card) => card.id}
+              slidesPerView={FITTING_GROUP_CAROUSEL.slidesPerView}
+              breakpoints={FITTING_GROUP_CAROUSEL.breakpoints}
+              renderItem={(card) => <CatalogueCard card={card} />}
+            />
+          </section>
+        ))}
+      </Section>
+
+      <Section title="Brochures" tinted>
+        <BrochureLinks ids={['electrical', 'corporate']} />
+      </Section>
+
+      <Section title="Quality analysis">
+        <TitledList items={FITTING_QUALITY_ANALYSIS} ordered />
+      </Section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
+import { DescriptivePage } from '../../components/DescriptivePage/DescriptivePage';
+import { FLEXIBLE_CONDUITS } from '../../data/otherProducts';
+
+/** /product/flexible-hoses (spec §2.12: a descriptive page with features and quality list). */
 export default function FlexibleConduits() {
-  return (
-    <section className="container page-section">
-      <h1 className="page-title">Flexible Conduits</h1>
-    </section>
-  );
+  return <DescriptivePage product={FLEXIBLE_CONDUITS} />;
 }

@@ -1,7 +1,7 @@
+import { DescriptivePage } from '../../components/DescriptivePage/DescriptivePage';
+import { SOLVENT_CEMENT } from '../../data/otherProducts';
+
+/** /product/solvent (spec §2.12: a descriptive page with features and quality list). */
 export default function SolventCement() {
-  return (
-    <section className="container page-section">
-      <h1 className="page-title">Solvent Cement</h1>
-    </section>
-  );
+  return <DescriptivePage product={SOLVENT_CEMENT} />;
 }

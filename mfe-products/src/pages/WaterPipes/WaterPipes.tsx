@@ -1,7 +1,90 @@
+import { Carousel } from '@site/shared/ui/Carousel/Carousel';
+import { Link } from 'react-router';
+import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
+import { PageHero } from '../../components/PageHero/PageHero';
+import { ProductImage } from '../../components/ProductImage/ProductImage';
+import { Section } from '../../components/Section/Section';
+import { TitledList } from '../../components/TitledList/TitledList';
+import {
+  WATER_PIPE_BRAND_CAROUSEL,
+  WATER_PIPE_BRANDS,
+  WATER_PIPE_CATEGORIES,
+  WATER_PIPE_FEATURES,
+  WATER_PIPE_INTRO,
+  WATER_PIPE_QUALITY_TESTS,
+} from '../../data/waterPipes';
+import styles from './WaterPipes.module.css';
+import { PrintingColourTable, WaterPipeDimensionTables } from './WaterPipeTables';
+
+/** uPVC water pipes: /product/pvc-water-pipes (spec §2.12). */
 export default function WaterPipes() {
   return (
-    <section className="container page-section">
-      <h1 className="page-title">uPVC Water Pipes</h1>
-    </section>
+    <>
+      <PageHero
+        title={WATER_PIPE_INTRO.title}
+        lead={WATER_PIPE_INTRO.lead}
+        picture={{ image: 'water-pipe-hero', alt: 'Grey uPVC water pipes printed in red, blue, green and black class colours' }}
+      />
+
+      <Section title="About our water pipes">
+        {WATER_PIPE_INTRO.description.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className={styles.prose}>
+            {paragraph}
+          </p>
+        ))}
+      </Section>
+
+      <Section title="Our brands" tinted>
+        <Carousel
+          label="Water pipe brands"
+          items={WATER_PIPE_BRANDS}
+          getKey={(brand) => brand.image}
+          slidesPerView={WATER_PIPE_BRAND_CAROUSEL.slidesPerView}
+          breakpoints={WATER_PIPE_BRAND_CAROUSEL.breakpoints}
+          autoplay
+          renderItem={(brand) => (
+            <div className={styles.brand}>
+              <ProductImage {...brand} sizes="(min-width: 768px) 360px, (min-width: 576px) 45vw, 80vw" />
+              <h3 className={styles.brandName}>{brand.name}</h3>
+              <p>{brand.text}</p>
+            </div>
+          )}
+        />
+      </Section>
+
+      <Section title="Features">
+        <TitledList items={WATER_PIPE_FEATURES} />
+      </Section>
+
+      <nav aria-label="Related products" className={styles.categories}>
+        <ul className="container">
+          {WATER_PIPE_CATEGORIES.map((category) => (
+            <li key={category.path}>
+              <Link to={category.path} className={styles.category}>
+                <ProductImage {...category} sizes="80px" className={styles.categoryIcon} />
+                <span>{category.caption}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Section title="Printing colour by class">
+        <p className={styles.prose}>Each pipe is printed along its length in the colour of its pressure class.</p>
+        <PrintingColourTable />
+      </Section>
+
+      <Section title="Dimensions (IS 4985)" tinted>
+        <WaterPipeDimensionTables />
+      </Section>
+
+      <Section title="Quality tests">
+        <TitledList items={WATER_PIPE_QUALITY_TESTS} ordered />
+      </Section>
+
+      <Section title="Brochures" tinted>
+        <BrochureLinks ids={['waterPipes', 'corporate', 'malayalam']} />
+      </Section>
+    </>
   );
 }

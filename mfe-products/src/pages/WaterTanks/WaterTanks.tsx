@@ -1,7 +1,7 @@
+import { DescriptivePage } from '../../components/DescriptivePage/DescriptivePage';
+import { WATER_TANKS } from '../../data/otherProducts';
+
+/** /product/water-tanks (spec §2.12: a descriptive page with features and quality list). */
 export default function WaterTanks() {
-  return (
-    <section className="container page-section">
-      <h1 className="page-title">Water Tanks</h1>
-    </section>
-  );
+  return <DescriptivePage product={WATER_TANKS} />;
 }

@@ -1,0 +1,31 @@
+import { Carousel } from '@site/shared/ui/Carousel/Carousel';
+import { cardRows, FittingPackTable } from '../../components/FittingPackTable/FittingPackTable';
+import { ProductImage } from '../../components/ProductImage/ProductImage';
+import type { CatalogueCard as Card } from '../../data/electricalFittings';
+import styles from './ElectricalFittings.module.css';
+
+/** Spec §3 catalogue card: title, subtitle, Size vs Standard Pack table, small image slider. */
+export function CatalogueCard({ card }: { card: Card }) {
+  return (
+    <article className={styles.card} aria-labelledby={`card-${card.id}`}>
+      <div className={styles.photos}>
+        {card.photos.length === 0 ? (
+          // Spec §2.12: a card without photos shows an empty grey block (same box as a photo).
+          <div className={styles.noPhoto} data-testid="no-photo" aria-hidden="true" />
+        ) : (
+          <Carousel
+            label={`${card.title} photos`}
+            items={card.photos}
+            getKey={(photo) => photo.image}
+            renderItem={(photo) => <ProductImage {...photo} sizes="(min-width: 992px) 300px, (min-width: 768px) 40vw, 75vw" className={styles.photo} />}
+          />
+        )}
+      </div>
+      <h4 id={`card-${card.id}`} className={styles.cardTitle}>
+        {card.title}
+      </h4>
+      <p className={styles.subtitle}>{card.subtitle}</p>
+      <FittingPackTable caption={`${card.title}: size and standard pack`} rows={cardRows(card.sizes, card.standardPacks)} />
+    </article>
+  );
+}
