@@ -167,16 +167,14 @@ export function seal(label: string, detail: string, colour: string, { width, hei
   return svgDocument(width, height, body);
 }
 
-/** A video or map poster: a scene, darkened, with a large play symbol (or a map with a pin). */
+/** A video or map poster: a scene, darkened (or a map with a pin on the head office). */
 export function poster(name: string, theme: BannerTheme | 'map', size: Size): string {
   const { width, height } = size;
   if (theme === 'map') return mapPoster(name, size);
   const scene = banner(name, theme, size).replace(/^<svg[^>]*>|<\/svg>$/g, '');
-  const play =
-    rect(0, 0, width, height, '#001a2e', 'fill-opacity="0.35"') +
-    circle(width / 2, height / 2, height * 0.13, '#ffffff', 'fill-opacity="0.92"') +
-    `<path d="M${width / 2 - height * 0.04} ${height / 2 - height * 0.065} L${width / 2 + height * 0.07} ${height / 2} L${width / 2 - height * 0.04} ${height / 2 + height * 0.065} Z" fill="${PALETTE.accent}"/>`;
-  return svgDocument(width, height, scene + play);
+  // Darkened so the button's label reads well; the play symbol is the button's own (CSS).
+  const shade = rect(0, 0, width, height, '#001a2e', 'fill-opacity="0.35"');
+  return svgDocument(width, height, scene + shade);
 }
 
 function mapPoster(name: string, { width, height }: Size): string {

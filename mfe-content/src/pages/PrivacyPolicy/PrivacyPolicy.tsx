@@ -1,7 +1,6 @@
+import { LegalDocument } from '../../components/LegalDocument/LegalDocument';
+import { PRIVACY_POLICY } from '../../data/legal/privacy';
+
 export default function PrivacyPolicy() {
-  return (
-    <section className="container page-section">
-      <h1 className="page-title">Privacy Policies</h1>
-    </section>
-  );
+  return <LegalDocument title="Privacy Policy" text={PRIVACY_POLICY} />;
 }

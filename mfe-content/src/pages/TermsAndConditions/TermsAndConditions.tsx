@@ -1,7 +1,6 @@
+import { LegalDocument } from '../../components/LegalDocument/LegalDocument';
+import { TERMS_AND_CONDITIONS } from '../../data/legal/terms';
+
 export default function TermsAndConditions() {
-  return (
-    <section className="container page-section">
-      <h1 className="page-title">Terms and Conditions</h1>
-    </section>
-  );
+  return <LegalDocument title="Terms and Conditions" text={TERMS_AND_CONDITIONS} />;
 }

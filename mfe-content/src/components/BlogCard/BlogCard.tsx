@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { adminFileUrl } from '@site/shared/config/env';
+import type { BlogPost } from '@site/shared/types/entities';
+import { authorOf, excerptOf, formatBlogDate, isoDate } from './blog-format';
+import styles from './BlogCard.module.css';
+
+interface Props {
+  post: BlogPost;
+  /** On the blog page: opens the post in the blog modal. Elsewhere the card links to /blog. */
+  onRead?: (post: BlogPost) => void;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Blog admin images are 1200×675; width/height reserve that 16:9 box before they load. */
+const COVER = { width: 1200, height: 675 };
+
+export function BlogCard({ post, onRead, headingLevel: Heading = 'h3' }: Props) {
+  const author = authorOf(post.editor);
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.cover}
+        loading="lazy"
+        decoding="async"
+        src={adminFileUrl(post.image)}
+        width={COVER.width}
+        height={COVER.height}
+        alt=""
+      />
+      <div className={styles.body}>
+        <p className={styles.date}>
+          <time dateTime={isoDate(post.date)}>{formatBlogDate(post.date)}</time>
+        </p>
+        <Heading className={styles.title}>{post.blog_title}</Heading>
+        <p className={styles.excerpt}>{excerptOf(post.description)}</p>
+        <p className={styles.author}>
+          {post.editor?.profile_image ? (
+            <img
+              className={styles.avatar}
+              loading="lazy"
+              decoding="async"
+              src={adminFileUrl(post.editor.profile_image)}
+              width={40}
+              height={40}
+              alt=""
+            />
+          ) : null}
+          <span>
+            <span className="visually-hidden">Written by </span>
+            {author}
+          </span>
+        </p>
+        {onRead ? (
+          <button type="button" className={`btn btn-outline ${styles.action}`} onClick={() => onRead(post)}>
+            Read me<span className="visually-hidden">: {post.blog_title}</span>
+          </button>
+        ) : (
+          <Link className={`btn btn-outline ${styles.action}`} to="/blog">
+            Read more<span className="visually-hidden">: {post.blog_title}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BlogEditor } from '@site/shared/types/entities';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2024-11-18' → '18 November 2024' (UTC, so server and browser agree); unparseable → as sent. */
+export function formatBlogDate(date: string): string {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? date : DATE_FORMAT.format(time);
+}
+
+/** Machine-readable date for <time dateTime>, when the date parses. */
+export function isoDate(date: string): string | undefined {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+}
+
+/** The editor shown as author: their name when the admin host sends one, else their e-mail. */
+export function authorOf(editor: BlogEditor | null | undefined): string {
+  return editor?.name?.trim() || editor?.email || 'Kallada Polypipes';
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * A plain-text teaser of an HTML description (rendered as text, so nothing in it can run):
+ * tags dropped, common entities decoded, cut at a word boundary.
+ */
+export function excerptOf(html: string, maxLength = 150): string {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#39|[a-z]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength * 0.6)).trimEnd()}…`;
+}

@@ -1,0 +1,27 @@
+import { BROCHURES, brochureUrl, type BrochureId } from '@site/shared/config/brochures';
+import styles from './BrochureLinks.module.css';
+
+interface Props {
+  ids: readonly BrochureId[];
+  /** Button texts when the page names them differently from the brochure labels. */
+  labels?: Partial<Record<BrochureId, string>>;
+}
+
+/** Download buttons for the brochure PDFs (spec §7: static files saved under fixed names). */
+export function BrochureLinks({ ids, labels = {} }: Props) {
+  return (
+    <ul className={styles.list}>
+      {ids.map((id) => (
+        <li key={id}>
+          <a className={`btn btn-secondary ${styles.button}`} href={brochureUrl(id)} download={BROCHURES[id].fileName}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M12 3v11m0 0-4.5-4.5M12 14l4.5-4.5M4 17v3h16v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span>{labels[id] ?? BROCHURES[id].label}</span>
+            <span className="visually-hidden"> (PDF)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

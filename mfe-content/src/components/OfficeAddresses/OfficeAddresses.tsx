@@ -1,0 +1,27 @@
+import { siteConfig, type PostalAddress } from '@site/shared/config/site-config';
+import styles from './OfficeAddresses.module.css';
+
+function AddressCard({ address }: { address: PostalAddress }) {
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.label}>{address.label}</h3>
+      <address className={styles.address}>
+        {address.lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+    </li>
+  );
+}
+
+/** Head office and the four plants (spec §2.9), from site config. */
+export function OfficeAddresses() {
+  return (
+    <ul className={styles.grid}>
+      <AddressCard address={siteConfig.headOffice} />
+      {siteConfig.plants.map((plant) => (
+        <AddressCard key={plant.label} address={plant} />
+      ))}
+    </ul>
+  );
+}
