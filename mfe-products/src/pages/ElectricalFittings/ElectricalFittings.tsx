@@ -54,8 +54,8 @@ export default function ElectricalFittings() {
 
       <Section title="Catalogue">
         {FITTING_GROUPS.map((group) => (
-          <section key={group.id} aria-labelledby={`group-${group.id}`} className={styles.group}>
-            <h3 id={`group-${group.id}`}>{group.title}</h3>
+          <section key={group.id} className={styles.group}>
+            <h3>{group.title}</h3>
             <p>{group.intro}</p>
             <Carousel
               label={group.title}

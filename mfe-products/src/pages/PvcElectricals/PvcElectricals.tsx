@@ -35,7 +35,7 @@ export default function PvcElectricals() {
 
       <Section title="Approvals and certifications" tinted>
         <Carousel
-          label="Approvals and certifications"
+          label="Approval badges"
           items={APPROVALS}
           getKey={(item) => item.image}
           slidesPerView={APPROVALS_CAROUSEL.slidesPerView}
