@@ -113,15 +113,20 @@ function CarouselInner<T>({
         else slide.setAttribute('inert', '');
       }
     };
+    // After swiper has finished updating its slide progress for the event that triggered it.
+    let frame = 0;
+    const scheduleVisibility = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(syncVisibility);
+    };
     const syncLocked = () => setLocked(Boolean(swiper.isLocked));
     syncLocked();
     syncVisibility();
     swiper.on('lock', syncLocked);
     swiper.on('unlock', syncLocked);
-    swiper.on('transitionEnd', syncVisibility);
-    swiper.on('resize', syncVisibility);
-    swiper.on('breakpoint', syncVisibility);
+    for (const event of ['transitionEnd', 'resize', 'breakpoint', 'update', 'slidesUpdated'] as const) swiper.on(event, scheduleVisibility);
     return () => {
+      cancelAnimationFrame(frame);
       swiperRef.current = null;
       for (const slide of swiper.slides ?? []) slide.removeAttribute('inert');
       swiper.destroy(true, true);
