@@ -21,6 +21,8 @@ export interface FirstRenderSample {
   /** ms since navigation start when `main h1` appeared; null if it never did. */
   firstRenderMs: number | null;
   h1: string | null;
+  /** Largest contentful paint, unthrottled: when and which element. */
+  lcp: { ms: number; element: string | null } | null;
   jsGzipBytes: number;
   cssGzipBytes: number;
   jsRequests: number;
@@ -43,6 +45,17 @@ const WATCH_FIRST_RENDER = `(() => {
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  // Lighthouse 12.2's LCP-element audit cannot read this Chromium's trace; note the element here.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      const text = el ? (el.getAttribute('alt') || el.textContent || '').trim().slice(0, 60) : '';
+      window.__benchLcp = {
+        ms: Math.round(entry.startTime),
+        element: el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') + (text ? ' "' + text + '"' : '') : null,
+      };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
 export function kindOf(url: string, resourceType: string): LoadedFile['kind'] {
@@ -96,10 +109,15 @@ export async function measureFirstRender(browser: Browser, url: string, timeoutM
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
     const timing = await page.evaluate(() => {
-      const w = window as unknown as { __benchFirstRender?: number; __benchH1?: string };
+      const w = window as unknown as {
+        __benchFirstRender?: number;
+        __benchH1?: string;
+        __benchLcp?: { ms: number; element: string | null };
+      };
       return {
         firstRenderMs: w.__benchFirstRender ?? null,
         h1: w.__benchH1 ?? null,
+        lcp: w.__benchLcp ?? null,
         // Resource Timing gives responseEnd for cross-origin files too (no Timing-Allow-Origin needed).
         ends: Object.fromEntries(
           (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [e.name, e.responseEnd]),
@@ -124,7 +142,7 @@ export async function measureFirstRender(browser: Browser, url: string, timeoutM
       });
     }
     const firstRenderMs = rendered && timing.firstRenderMs != null ? Math.round(timing.firstRenderMs) : null;
-    return { firstRenderMs, h1: timing.h1, ...summarizeBeforeRender(files, firstRenderMs), consoleErrors };
+    return { firstRenderMs, h1: timing.h1, lcp: timing.lcp, ...summarizeBeforeRender(files, firstRenderMs), consoleErrors };
   } finally {
     await context.close();
   }

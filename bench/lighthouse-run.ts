@@ -27,6 +27,8 @@ export interface FailedAudit {
   id: string;
   title: string;
   score: number | null;
+  /** Weight in its category: 0 = reported but not scored (e.g. experimental a11y rules). */
+  weight: number;
   displayValue?: string;
 }
 
@@ -60,11 +62,12 @@ const numeric = (lhr: Result, id: string): number | null => {
 
 function failedAudits(lhr: Result, category: string): FailedAudit[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
-  return refs
-    .map((ref) => lhr.audits[ref.id])
-    .filter((a): a is NonNullable<typeof a> => Boolean(a))
-    .filter((a) => ['numeric', 'binary', 'metricSavings'].includes(a.scoreDisplayMode) && typeof a.score === 'number' && a.score < 1)
-    .map((a) => ({ id: a.id, title: a.title, score: a.score, ...(a.displayValue ? { displayValue: a.displayValue } : {}) }));
+  return refs.flatMap((ref) => {
+    const a = lhr.audits[ref.id];
+    if (!a || !['numeric', 'binary', 'metricSavings'].includes(a.scoreDisplayMode)) return [];
+    if (typeof a.score !== 'number' || a.score >= 1) return [];
+    return [{ id: a.id, title: a.title, score: a.score, weight: ref.weight, ...(a.displayValue ? { displayValue: a.displayValue } : {}) }];
+  });
 }
 
 function lcpElement(lhr: Result): string | null {

@@ -193,7 +193,7 @@ export function renderSummary(lh: LighthouseResults, bundles: BundleResults): st
     if (failing) {
       const lines = (['accessibility', 'best-practices', 'seo'] as const)
         .filter((c) => failing[c].length > 0)
-        .map((c) => `- ${c} (federated): ${failing[c].map((a) => `\`${a.id}\``).join(', ')}`);
+        .map((c) => `- ${c}, failing audits (federated): ${failing[c].map((a) => `\`${a.id}\`${a.weight === 0 ? ' (not scored)' : ''}`).join(', ')}`);
       if (lines.length) out.push('', ...lines);
     }
     const fed = bundles.routes[route]?.federated;
@@ -201,16 +201,21 @@ export function renderSummary(lh: LighthouseResults, bundles: BundleResults): st
     if (fed && mono && fed.h1 !== mono.h1) {
       out.push('', `> The variants rendered different headings: federated "${fed.h1 ?? 'none'}", monolith "${mono.h1 ?? 'none'}".`);
     }
+    const lcpElements = (['federated', 'monolith'] as const)
+      .map((v) => bundles.routes[route]?.[v]?.lcp?.element && `${v} \`${bundles.routes[route]![v]!.lcp!.element}\``)
+      .filter(Boolean);
+    if (lcpElements.length) out.push('', `LCP element (unthrottled Playwright load): ${lcpElements.join(', ')}.`);
     const errors = (['federated', 'monolith'] as const).flatMap((v) =>
       lhRoute[v]?.runs.some((r) => r.runtimeError) ? [`- ${v}: Lighthouse error ${lhRoute[v]!.runs.find((r) => r.runtimeError)!.runtimeError}`] : [],
     );
     if (errors.length) out.push('', ...errors);
   }
 
-  const home = bundles.routes['/']?.federated;
-  if (home) {
+  for (const variant of ['federated', 'monolith'] as const) {
+    const home = bundles.routes['/']?.[variant];
+    if (!home) continue;
     out.push('');
-    out.push('## Home: the biggest JS/CSS before first render (federated, gzip)');
+    out.push(`## Home: the biggest JS/CSS before first render (${variant}, gzip)`);
     out.push('');
     for (const file of home.files.slice(0, 8)) out.push(`- ${formatKiB(file.gzipBytes)} — ${file.app} \`${file.path}\``);
   }

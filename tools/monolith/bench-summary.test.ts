@@ -21,13 +21,18 @@ function lhVariant(performance: number, lcpMs: number, totalBytes: number): Ligh
     scores,
     metrics,
     runs: [{ scores, metrics, benchmarkIndex: 2000, runtimeError: null }],
-    failedAudits: { performance: [], accessibility: [], 'best-practices': [], seo: [] },
+    failedAudits: {
+      performance: [],
+      accessibility: [{ id: 'label-content-name-mismatch', title: 'Label in name', score: 0, weight: 0 }],
+      'best-practices': [{ id: 'errors-in-console', title: 'Console errors', score: 0, weight: 1 }],
+      seo: [],
+    },
     lcpElement: null,
   };
 }
 
 function frVariant(jsGzipBytes: number, h1 = 'Home'): FirstRenderResult {
-  return { firstRenderMs: 500, h1, jsGzipBytes, cssGzipBytes: 1000, jsRequests: 3, cssRequests: 1, requests: 6, files: [], consoleErrors: [] };
+  return { firstRenderMs: 500, h1, lcp: { ms: 600, element: 'h1.title "Home"' }, jsGzipBytes, cssGzipBytes: 1000, jsRequests: 3, cssRequests: 1, requests: 6, files: [], consoleErrors: [] };
 }
 
 const lighthouse: LighthouseResults = {
@@ -93,6 +98,15 @@ describe('renderSummary', () => {
 
   it('warns when the variants rendered different headings (one of them failed)', () => {
     expect(md).toContain('federated "News and Blog", monolith "This section could not be loaded"');
+  });
+
+  it('lists the failing audits, marking those that do not count', () => {
+    expect(md).toContain('- accessibility, failing audits (federated): `label-content-name-mismatch` (not scored)');
+    expect(md).toContain('- best-practices, failing audits (federated): `errors-in-console`');
+  });
+
+  it('names the LCP element of each variant', () => {
+    expect(md).toContain('LCP element (unthrottled Playwright load): federated `h1.title "Home"`, monolith `h1.title "Home"`.');
   });
 
   it('says so when the admin host was not running', () => {
