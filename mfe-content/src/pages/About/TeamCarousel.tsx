@@ -1,0 +1,35 @@
+import { Carousel } from '@site/shared/ui/Carousel/Carousel';
+import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { TEAM } from '../../data/team';
+import people from '../../generated/media-people.json';
+import { media } from '../../media/media';
+import styles from './About.module.css';
+
+/** Team carousel (spec §2.5, §9): 1 slide under 992 px, 2 under 1200 px, otherwise 3. */
+export function TeamCarousel() {
+  return (
+    <section className={`page-section ${styles.team}`} aria-labelledby="team-heading">
+      <div className="container">
+        <SectionHeading id="team-heading" eyebrow="Our people" align="center">
+          The team behind every pipe
+        </SectionHeading>
+        <Carousel
+          label="Our team"
+          items={TEAM}
+          getKey={(member) => member.id}
+          slidesPerView={1}
+          breakpoints={{ 992: 2, 1200: 3 }}
+          renderItem={(member) => (
+            <article className={styles.member}>
+              <ResponsiveImage image={media(people, member.id)} alt="" sizes="(min-width: 992px) 160px, 40vw" className={styles.memberImage} />
+              <h3 className={styles.memberRole}>{member.role}</h3>
+              <p className={styles.memberUnit}>{member.unit}</p>
+              <p className={styles.memberAbout}>{member.about}</p>
+            </article>
+          )}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Carousel } from '@site/shared/ui/Carousel/Carousel';
+import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { CLIENTS } from '../../data/clients';
+import clients from '../../generated/media-clients.json';
+import { media } from '../../media/media';
+import styles from './Home.module.css';
+
+/** Logos of clients (fictional, generated) in a slowly rotating carousel. */
+export function ClientLogos() {
+  return (
+    <section className="page-section" aria-labelledby="clients-heading">
+      <div className="container">
+        <SectionHeading id="clients-heading" eyebrow="Our clients" align="center">
+          Builders and contractors who choose Kallada
+        </SectionHeading>
+        <Carousel
+          label="Client logos"
+          items={CLIENTS}
+          getKey={(client) => client.id}
+          slidesPerView={1}
+          breakpoints={{ 576: 2, 768: 3, 992: 4, 1200: 5 }}
+          autoplay={{ delayMs: 3000 }}
+          renderItem={(client) => (
+            // Padded so the slide is taller than the carousel's stacked pause and arrow buttons.
+            <div className={styles.logoSlide}>
+              <ResponsiveImage image={media(clients, client.id)} alt={client.name} sizes="(min-width: 992px) 220px, (min-width: 576px) 45vw, 90vw" className={styles.logo} />
+            </div>
+          )}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { siteConfig } from '@site/shared/config/site-config';
+import { Carousel } from '@site/shared/ui/Carousel/Carousel';
+import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
+import { HERO_SLIDES } from '../../data/home';
+import hero from '../../generated/media-hero.json';
+import { media } from '../../media/media';
+import styles from './Home.module.css';
+
+const slides = HERO_SLIDES.map((slide) => ({ ...slide, image: media(hero, slide.name) }));
+
+/**
+ * Hero: the picture carousel and the page's intro with its one <h1>. The first picture is the
+ * page's largest paint, so it is a real <img> in the first render, fetched at once with high
+ * priority, with width/height (and a CSS aspect ratio) so it never shifts the layout.
+ */
+export function HomeHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={`container ${styles.heroInner}`}>
+        <Carousel
+          label="Kallada Polypipes at a glance"
+          className={styles.heroCarousel}
+          items={slides}
+          getKey={(slide) => slide.name}
+          autoplay
+          renderItem={(slide, index) => (
+            <ResponsiveImage
+              image={slide.image}
+              alt={slide.alt}
+              sizes="(min-width: 1200px) 700px, (min-width: 992px) 58vw, 100vw"
+              priority={index === 0}
+              className={styles.heroImage}
+            />
+          )}
+        />
+        <div className={styles.heroPanel}>
+          <p className={styles.heroEyebrow}>Since {siteConfig.founded} · ISI and ISO certified</p>
+          <h1 id="home-title" className={styles.heroTitle}>
+            Pipes and conduits Kerala has trusted for thirty years
+          </h1>
+          <p className={styles.heroText}>
+            From four plants in Punalur, Edamon, Shencottai and Kannur we make rigid PVC conduits and fittings, uPVC water
+            pipes, hoses, solvent cement and water tanks for homes, farms and builders across South India.
+          </p>
+          <div className={styles.heroActions}>
+            <Link className="btn btn-primary" to="/quote">
+              Get a Quote
+            </Link>
+            <Link className={`btn ${styles.lightButton}`} to="/about">
+              More About Us
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Carousel } from '@site/shared/ui/Carousel/Carousel';
+import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { CLIENT_LETTERS, TESTIMONIAL_CARDS } from '../../data/testimonials';
+import clients from '../../generated/media-clients.json';
+import { media } from '../../media/media';
+import styles from './Home.module.css';
+
+/** Five client letters in a carousel and two static testimonial cards (spec §2.4). */
+export function Testimonials() {
+  return (
+    <section className={`page-section ${styles.testimonials}`} aria-labelledby="testimonials-heading">
+      <div className="container">
+        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" align="center">
+          What our clients say
+        </SectionHeading>
+        <Carousel
+          label="Letters of appreciation from our clients"
+          items={CLIENT_LETTERS}
+          getKey={(letter) => letter.id}
+          slidesPerView={1}
+          breakpoints={{ 768: 2, 1200: 3 }}
+          renderItem={(letter) => (
+            <figure className={styles.letter}>
+              <ResponsiveImage
+                image={media(clients, letter.id)}
+                alt={`Letter of appreciation from ${letter.client}, ${letter.date}`}
+                sizes="150px"
+                className={styles.letterImage}
+              />
+              <div>
+                <blockquote className={styles.quote}>
+                  <p>{letter.excerpt}</p>
+                </blockquote>
+                <figcaption className={styles.cite}>
+                  {letter.signatory}, <strong>{letter.client}</strong>, {letter.city}
+                </figcaption>
+              </div>
+            </figure>
+          )}
+        />
+        <ul className={styles.cards}>
+          {TESTIMONIAL_CARDS.map((card) => (
+            <li key={card.name}>
+              <figure className={styles.card}>
+                <blockquote className={styles.quote}>
+                  <p>{card.quote}</p>
+                </blockquote>
+                <figcaption className={styles.cite}>
+                  <strong>{card.name}</strong>, {card.role}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

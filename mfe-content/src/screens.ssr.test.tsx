@@ -1,0 +1,65 @@
+// @vitest-environment node
+// Every screen renders on the server (no window, no document): render bodies stay free of browser
+// APIs, so the routes can be prerendered and hydrated. The HTML is what a first render produces.
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths, screenLoaders } from './screens';
+
+async function html(path: string): Promise<string> {
+  const { default: Screen } = await screenLoaders[path]!();
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <Screen />
+    </MemoryRouter>,
+  );
+}
+
+describe('screens render without a browser', () => {
+  it('owns the content routes', () => {
+    expect(paths).toEqual(['/', '/about', '/md-message', '/blog', '/gallery', '/career', '/contact', '/quote', '/privacy&terms', '/terms&conditions']);
+  });
+
+  for (const path of paths) {
+    it(`${path} renders one <h1> and no main landmark of its own`, async () => {
+      expect(typeof window).toBe('undefined');
+      const markup = await html(path);
+      expect(markup.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(markup).not.toMatch(/<main[\s>]|<header[\s>]|<footer[\s>]/);
+      // No third-party frame (video, map) in the first render: they load on click only.
+      expect(markup).not.toMatch(/<iframe[^>]*(youtube|google)/);
+    });
+  }
+
+  it('/ has the hero picture in its first HTML: eager, high priority, sized, responsive WebP', async () => {
+    const markup = await html('/');
+    const img = /<img[^>]*fetchPriority="high"[^>]*>/i.exec(markup)?.[0];
+    expect(img, 'hero <img> with fetchpriority=high').toBeTruthy();
+    expect(img).toMatch(/loading="eager"/);
+    expect(img).toMatch(/width="1600"/);
+    expect(img).toMatch(/height="900"/);
+    expect(img).toMatch(/srcSet="[^"]*hero-conduits-480\.[0-9a-f]+\.webp 480w/i);
+    expect(img).toMatch(/alt="[^"]+"/);
+    // React hoists a preload for it, so the browser can start the download before the <img>.
+    expect(markup).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*hero-conduits-480\.[0-9a-f]+\.webp 480w[^>]*fetchPriority="high"/);
+    // Exactly one high-priority picture on the page; every other picture is lazy.
+    const images = markup.match(/<img[^>]*>/g) ?? [];
+    expect(images.filter((tag) => /fetchPriority="high"/i.test(tag))).toHaveLength(1);
+    const others = images.filter((tag) => !/fetchPriority="high"/i.test(tag));
+    for (const tag of others) expect(tag).toMatch(/loading="lazy"/);
+  });
+
+  it('/ first render has no blog section (it appears once blog data has loaded)', async () => {
+    expect(await html('/')).not.toContain('Read Out Latest News');
+  });
+
+  it('/contact first render has the enquiry iframe at the default height of 592 px', async () => {
+    expect(await html('/contact')).toMatch(/<iframe[^>]*title="Enquiry form"[^>]*height="592"|<iframe[^>]*height="592"[^>]*title="Enquiry form"/);
+  });
+
+  it('/gallery first render shows 77 placeholders and no pictures', async () => {
+    const markup = await html('/gallery');
+    expect(markup.match(/aria-label="View larger: /g)).toHaveLength(77);
+    expect(markup).not.toMatch(/<img/);
+  });
+});
