@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@site/shared/config/site-config';
 import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
-import { BlogHighlights } from '../../components/BlogHighlights/BlogHighlights';
+import { LazyBlogHighlights as BlogHighlights } from '../../components/BlogHighlights/LazyBlogHighlights';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BlogHighlights } from '../../components/BlogHighlights/BlogHighlights';
+import { LazyBlogHighlights as BlogHighlights } from '../../components/BlogHighlights/LazyBlogHighlights';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Values } from '../../components/Values/Values';

@@ -1,0 +1,214 @@
+// Content pages (mfe-content) on the real production stack and the real admin host: every page
+// renders, passes axe, makes no third-party request until asked, and Home/About show the newest
+// three blog posts once they have loaded. Expectations are restated from the spec (§2.4, §2.5,
+// §2.13, §4, §9), not imported from the remote.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_HOST, expect, test } from './support/fixtures.ts';
+
+const PAGES = [
+  { path: '/', h1: 'Pipes and conduits Kerala has trusted for thirty years' },
+  { path: '/about', h1: 'About Us' },
+  { path: '/md-message', h1: 'Managing Director’s Message' },
+  { path: '/blog', h1: 'News & Blog' },
+  { path: '/gallery', h1: 'Gallery' },
+  { path: '/career', h1: 'Careers' },
+  { path: '/contact', h1: 'Contact Us' },
+  { path: '/quote', h1: 'Get a Quote' },
+  { path: '/privacy&terms', h1: 'Privacy Policy' },
+  { path: '/terms&conditions', h1: 'Terms and Conditions' },
+] as const;
+
+/** Our own origins: the stack on localhost. The enquiry form is the one third party /contact embeds. */
+const isOwn = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url);
+const ENQUIRY_FORM_HOST = 'forms.kalladapolypipes.example';
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('main h1')).toHaveCount(1);
+}
+
+async function newestBlogTitles(request: APIRequestContext, count: number): Promise<string[]> {
+  const response = await request.get(`${ADMIN_HOST}/blog/blog-post`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: Array<{ blog_title: string }> };
+  expect(body.data.length).toBeGreaterThanOrEqual(count);
+  return body.data.slice(0, count).map((post) => post.blog_title);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('content pages', () => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path} renders, loads nothing from third parties, passes axe at 1280 px`, async ({ page }) => {
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!isOwn(url) && !(path === '/contact' && new URL(url).host === ENQUIRY_FORM_HOST)) thirdParty.push(url);
+      });
+      await open(page, path);
+      await expect(page.locator('main h1')).toHaveText(h1);
+      await page.waitForLoadState('networkidle');
+      expect(thirdParty, 'third-party requests on page load').toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`${path} fits 360 px without sideways scroll and passes axe`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('home', () => {
+  test('the hero picture is an eager, high-priority, sized WebP <img> that loads first', async ({ page }) => {
+    await open(page, '/');
+    const hero = page.locator('main img[fetchpriority="high"]');
+    await expect(hero).toHaveCount(1);
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('width', '1600');
+    await expect(hero).toHaveAttribute('height', '900');
+    await expect(hero).toHaveAttribute('srcset', /hero-conduits-480\.[0-9a-f]+\.webp 480w/);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+  });
+
+  test('links: Get a Quote to /quote; More About Us, Know More, More Service to /about; six products in order', async ({ page }) => {
+    await open(page, '/');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Get a Quote', exact: true })).toHaveAttribute('href', '/quote');
+    for (const name of ['More About Us', 'Know More', 'More Service']) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/about');
+    }
+    const readMore = main.getByRole('link', { name: /^Read More/ });
+    await expect(readMore).toHaveCount(6);
+    const hrefs = await readMore.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/product/pvc-electricals',
+      '/product/pvc-water-pipes',
+      '/product/green-hoses',
+      '/product/pvc-electricals-fitting',
+      '/product/solvent',
+      '/product/water-tanks',
+    ]);
+    await main.getByRole('link', { name: 'Know More', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('main h1')).toHaveText('About Us');
+  });
+
+  test('sections: distributors, certification, what we are, testimonials (5 letters, 2 cards), clients, four values', async ({ page }) => {
+    await open(page, '/');
+    const main = page.locator('main');
+    for (const name of ['Grow your business with Kallada', 'ISI marked, ISO certified', 'A Kerala manufacturer since 1994', 'What our clients say', 'Our values']) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const letters = main.getByRole('region', { name: 'Letters of appreciation from our clients' });
+    await expect(letters.getByRole('group')).toHaveCount(5);
+    await expect(letters.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(letters.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(main.locator('section[aria-labelledby="testimonials-heading"] > .container > ul > li')).toHaveCount(2);
+    const logos = main.getByRole('region', { name: 'Client logos' });
+    await expect(logos.getByRole('button', { name: 'Stop automatic slide show' })).toBeVisible();
+    expect(await logos.getByRole('group').count()).toBeGreaterThanOrEqual(5);
+    for (const value of ['Trust', 'Responsibility', 'Unity', 'Excellence']) {
+      await expect(main.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
+    }
+  });
+
+  test("'Read Out Latest News' appears after the blog data loads, with the newest three posts", async ({ page, request }) => {
+    const titles = await newestBlogTitles(request, 3);
+    const blogAnswer = page.waitForResponse((response) => response.url() === `${ADMIN_HOST}/blog/blog-post`);
+    await page.goto('/');
+    await blogAnswer;
+    const news = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Read Out Latest News' }) });
+    await expect(news).toBeVisible();
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await expect(news.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(titles);
+  });
+});
+
+test.describe('about', () => {
+  test('story, four units, values, specialities, vision and mission, team, video facade, MD link', async ({ page }) => {
+    await open(page, '/about');
+    const main = page.locator('main');
+    for (const unit of ['Punalur', 'Edamon', 'Shencottai', 'Kannur']) {
+      await expect(main.getByRole('heading', { level: 3, name: new RegExp(unit) })).toBeVisible();
+    }
+    await expect(main.getByText('Tamil Nadu 627809')).toBeVisible();
+    await expect(main.getByText(/founded in 1994/)).toBeVisible();
+    for (const name of ['Our values', 'Our vision', 'Our mission', 'Why builders and electricians choose us']) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(main.locator('iframe')).toHaveCount(0);
+    await main.getByRole('button', { name: 'Play video: Kallada Polypipes company film' }).click();
+    await expect(main.locator('iframe[title="Kallada Polypipes company film"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await main.getByRole('link', { name: 'Read our Managing Director’s message' }).click();
+    await expect(page).toHaveURL(/\/md-message$/);
+    await expect(page.locator('main h1')).toHaveText('Managing Director’s Message');
+    await expect(page.locator('main').getByRole('button', { name: /^Play video: / })).toBeVisible();
+  });
+
+  for (const { width, perView } of [
+    { width: 800, perView: 1 },
+    { width: 1100, perView: 2 },
+    { width: 1280, perView: 3 },
+  ]) {
+    test(`team carousel shows ${perView} member(s) at ${width} px and moves with previous/next`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/about');
+      const team = page.getByRole('region', { name: 'Our team' });
+      await team.scrollIntoViewIfNeeded();
+      const visible = team.locator('[aria-roledescription="slide"]:not([inert])');
+      await expect(visible).toHaveCount(perView);
+      const before = await visible.first().getByRole('heading').textContent();
+      await team.getByRole('button', { name: 'Next slide' }).click();
+      await expect(visible.first().getByRole('heading')).not.toHaveText(before ?? '');
+      await team.getByRole('button', { name: 'Previous slide' }).click();
+      await expect(visible.first().getByRole('heading')).toHaveText(before ?? '');
+    });
+  }
+
+  test('the side image pair shows only on windows wider than 1300 px', async ({ page }) => {
+    const pair = page.locator('main [aria-hidden="true"]:has(> img)');
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await open(page, '/about');
+    await expect(pair).toBeHidden();
+    await page.setViewportSize({ width: 1301, height: 900 });
+    await expect(pair).toBeVisible();
+  });
+
+  test("'News & Articles' shows the newest three posts once loaded", async ({ page, request }) => {
+    const titles = await newestBlogTitles(request, 3);
+    await open(page, '/about');
+    const news = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'News & Articles' }) });
+    await expect(news.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(titles);
+  });
+});
+
+test.describe('legal pages', () => {
+  test('privacy covers cookies, what the forms collect and that nothing is sent to a server; terms cover licence, hyperlinking, frames, liability and Indian law', async ({ page }) => {
+    await open(page, '/privacy&terms');
+    const privacy = page.locator('main');
+    for (const heading of ['What the forms collect', 'Cookies', 'Governing law']) {
+      await expect(privacy.getByRole('heading', { level: 2, name: new RegExp(heading) })).toBeVisible();
+    }
+    await expect(privacy).toContainText('do not send anything to our servers');
+    await expect(privacy).toContainText('courts of Kerala');
+    await open(page, '/terms&conditions');
+    const terms = page.locator('main');
+    for (const heading of ['Cookies', 'Licence to use the site', 'Linking to the site', 'Frames and iframes', 'Content on other websites', 'Privacy', 'Governing law and jurisdiction']) {
+      await expect(terms.getByRole('heading', { level: 2, name: new RegExp(heading) })).toBeVisible();
+    }
+    await expect(terms).toContainText('laws of India');
+  });
+});
