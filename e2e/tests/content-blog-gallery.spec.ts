@@ -13,7 +13,8 @@ test.describe('blog', () => {
     const posts = ((await (await request.get(`${ADMIN_HOST}/blog/blog-post`)).json()) as { data: Post[] }).data;
     expect(posts.length).toBeGreaterThan(3);
     await page.goto('/blog');
-    const cards = page.locator('main').getByRole('article');
+    const list = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'News and articles' }) });
+    const cards = list.getByRole('article');
     await expect(cards).toHaveCount(posts.length);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(posts.map((p) => p.blog_title));
     const first = cards.first();

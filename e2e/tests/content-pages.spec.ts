@@ -142,7 +142,7 @@ test.describe('about', () => {
     await open(page, '/about');
     const main = page.locator('main');
     for (const unit of ['Punalur', 'Edamon', 'Shencottai', 'Kannur']) {
-      await expect(main.getByRole('heading', { level: 3, name: new RegExp(unit) })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 3, name: `${unit} Plant`, exact: true })).toBeVisible();
     }
     await expect(main.getByText('Tamil Nadu 627809')).toBeVisible();
     await expect(main.getByText(/founded in 1994/)).toBeVisible();
