@@ -8,6 +8,8 @@ import { VARIANT_ORIGINS } from './tests/support/ports.ts';
 
 process.env.ADMIN_DB = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-admin-')), 'site.db');
 process.env.SITE_ORIGINS = VARIANT_ORIGINS.join(',');
+// Many workers search from one address; the limit itself is unit-tested in admin-host.
+process.env.SEARCH_RATE_LIMIT ??= '1000';
 const stack = await startStack({ build: true, adminFlags: ['--reset'] });
 stopOnSignals(stack.stop);
 console.log('e2e stack up', stack.urls);

@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * The file a URL path names inside the uploads root, or an HTTP status explaining why not:
+ * 400 for malformed paths (bad escapes, NUL, backslashes), 403 for dot segments and dotfiles,
+ * 404 for anything missing, not a known type, or (links resolved) outside the root.
+ */
+export async function resolveUpload(root: string, urlPath: string): Promise<{ file: string; size: number; mtimeMs: number } | number> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return 400;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return 400;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return 403;
+  if (!TYPES[path.extname(decoded).toLowerCase()]) return 404;
+  const file = path.resolve(root, ...segments);
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+    if (!realFile.startsWith(realRoot + path.sep)) return 404;
+    const info = await stat(realFile);
+    return info.isFile() ? { file: realFile, size: info.size, mtimeMs: info.mtimeMs } : 404;
+  } catch {
+    return 404;
+  }
+}
+
+/** GET /uploads/… : documents and images, only from the uploads root. */
+export function registerUploads(app: FastifyInstance, uploadsDir: string): void {
+  app.get('/uploads/*', async (request, reply) => {
+    // The raw path, so the router's own decoding cannot hide an encoded '../'.
+    const rawPath = (request.raw.url ?? '').split('?')[0]!.slice('/uploads/'.length);
+    const found = await resolveUpload(uploadsDir, rawPath);
+    if (typeof found === 'number') {
+      const message = { 400: 'Malformed file path', 403: 'Forbidden file path', 404: 'File not found' }[found] ?? 'Error';
+      return reply.code(found).send({ statusCode: found, error: found === 404 ? 'Not Found' : found === 403 ? 'Forbidden' : 'Bad Request', message });
+    }
+    const etag = `W/"${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}"`;
+    void reply
+      .header('content-type', TYPES[path.extname(found.file).toLowerCase()]!)
+      .header('cache-control', 'public, max-age=3600')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    void reply.header('content-length', String(found.size));
+    return reply.send(createReadStream(found.file));
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { BlogPost, BlogPostResponse } from '@site/shared/types/entities';
+import type { Db } from '../db/database';
+
+interface PostRow {
+  id: number;
+  image: string;
+  date: string;
+  blog_title: string;
+  description: string;
+  editor_name: string;
+  editor_email: string;
+  editor_image: string;
+}
+
+export function registerBlogRoutes(app: FastifyInstance, db: Db): void {
+  const posts = db.prepare<[], PostRow>(
+    `SELECT p.id, p.image, p.published_on AS date, p.title AS blog_title, p.description_html AS description,
+            e.name AS editor_name, e.email AS editor_email, e.profile_image AS editor_image
+     FROM blog_posts p JOIN blog_editors e ON e.id = p.editor_id
+     ORDER BY p.published_on DESC, p.id DESC`,
+  );
+  // Spec: an object whose `data` is the list, newest first.
+  app.get('/blog/blog-post', async (): Promise<BlogPostResponse> => ({
+    data: posts.all().map(
+      (row): BlogPost => ({
+        id: row.id,
+        image: row.image,
+        date: row.date,
+        blog_title: row.blog_title,
+        description: row.description,
+        editor: { name: row.editor_name, email: row.editor_email, profile_image: row.editor_image },
+      }),
+    ),
+  }));
+}

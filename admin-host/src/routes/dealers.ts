@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DealerSearchResult, District, State } from '@site/shared/types/entities';
+import type { Db } from '../db/database';
+import { badRequest } from '../http/errors';
+
+export const NO_DATA_FOUND = 'No data found';
+const PIN_QUERY_MAX = 100;
+const SEARCH_FIELDS = ['type', 'sector', 'state', 'district', 'pin'] as const;
+type SearchField = (typeof SEARCH_FIELDS)[number];
+export type SearchForm = Partial<Record<SearchField, string>>;
+
+/** Escapes LIKE wildcards so a visitor's % or _ matches itself. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Validated criteria; empty fields mean "any" (spec §7). */
+export function parseCriteria(form: SearchForm) {
+  const code = (field: SearchField, allowed: string[]) => {
+    const value = (form[field] ?? '').trim();
+    if (value && !allowed.includes(value)) throw badRequest(`${field} must be one of ${allowed.join(', ')} or empty`);
+    return value ? Number(value) : null;
+  };
+  const id = (field: SearchField) => {
+    const value = (form[field] ?? '').trim();
+    if (value && !/^\d{1,9}$/.test(value)) throw badRequest(`${field} must be a numeric id or empty`);
+    return value ? Number(value) : null;
+  };
+  const pin = (form.pin ?? '').trim();
+  if (pin.length > PIN_QUERY_MAX) throw badRequest(`pin must be at most ${PIN_QUERY_MAX} characters`);
+  return { type: code('type', ['1', '2']), sector: code('sector', ['1', '2']), state: id('state'), district: id('district'), pin };
+}
+
+/** Reads the multipart (or urlencoded) form: text fields only, known names only. */
+async function readForm(request: FastifyRequest): Promise<SearchForm> {
+  if (!request.isMultipart()) return (request.body ?? {}) as SearchForm;
+  const form: SearchForm = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw badRequest('The search form takes no files');
+    }
+    if ((SEARCH_FIELDS as readonly string[]).includes(part.fieldname)) form[part.fieldname as SearchField] = String(part.value ?? '');
+  }
+  return form;
+}
+
+export function registerDealerRoutes(app: FastifyInstance, db: Db, { searchRateLimit }: { searchRateLimit: number }): void {
+  const states = db.prepare<[], State>('SELECT id, name FROM states ORDER BY name');
+  const districts = db.prepare<[number], District>('SELECT id, name FROM districts WHERE state_id = ? ORDER BY name');
+  const search = db.prepare<Record<string, unknown>, DealerSearchResult>(
+    `SELECT d.name, d.address, d.phone, d.location
+     FROM dealers d JOIN districts di ON di.id = d.district_id
+     WHERE (@type IS NULL OR d.type = @type)
+       AND (@sector IS NULL OR d.sector = @sector)
+       AND (@state IS NULL OR d.state_id = @state)
+       AND (@district IS NULL OR d.district_id = @district)
+       AND (@pin = ''
+            OR (@pinIsCode AND d.pin LIKE @pinPrefix ESCAPE '\\')
+            OR (NOT @pinIsCode AND (d.town LIKE @pinText ESCAPE '\\' OR di.name LIKE @pinText ESCAPE '\\'
+                                    OR d.address LIKE @pinText ESCAPE '\\')))
+     ORDER BY d.name`,
+  );
+
+  app.get('/dealers/list-states', async () => states.all());
+
+  app.get<{ Params: { stateId: string } }>('/dealers/list-districts/:stateId', async (request) => {
+    const { stateId } = request.params;
+    if (!/^\d{1,9}$/.test(stateId)) throw badRequest('stateId must be a numeric id');
+    return districts.all(Number(stateId));
+  });
+
+  app.post('/dealers/search', { config: { rateLimit: { max: searchRateLimit, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const criteria = parseCriteria(await readForm(request));
+    const pinIsCode = /^\d+$/.test(criteria.pin);
+    const results = search.all({
+      ...criteria,
+      pinIsCode: pinIsCode ? 1 : 0,
+      pinPrefix: `${likeLiteral(criteria.pin)}%`,
+      pinText: `%${likeLiteral(criteria.pin)}%`,
+    });
+    // The original backend answered an empty search with this text, not an empty list.
+    if (results.length === 0) return reply.type('text/plain; charset=utf-8').send(NO_DATA_FOUND);
+    return results;
+  });
+}
