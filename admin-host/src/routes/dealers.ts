@@ -33,12 +33,18 @@ export function parseCriteria(form: SearchForm) {
 async function readForm(request: FastifyRequest): Promise<SearchForm> {
   if (!request.isMultipart()) return (request.body ?? {}) as SearchForm;
   const form: SearchForm = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      part.file.resume();
-      throw badRequest('The search form takes no files');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw badRequest('The search form takes no files');
+      }
+      if ((SEARCH_FIELDS as readonly string[]).includes(part.fieldname)) form[part.fieldname as SearchField] = String(part.value ?? '');
     }
-    if ((SEARCH_FIELDS as readonly string[]).includes(part.fieldname)) form[part.fieldname as SearchField] = String(part.value ?? '');
+  } catch (error) {
+    // Limit errors carry their status (413); anything else is a body the parser could not read.
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw badRequest('Malformed multipart form');
   }
   return form;
 }

@@ -1,0 +1,30 @@
+// Test helper: a fresh in-memory, seeded (or empty) app, with sample files in a temp uploads dir.
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { prepareDatabase, type SeedMode } from './db/prepare';
+
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000 } = {}): Promise<{ app: FastifyInstance; uploadsDir: string }> {
+  const { db } = prepareDatabase(':memory:', seed);
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  mkdirSync(path.join(uploadsDir, 'documents'), { recursive: true });
+  writeFileSync(path.join(uploadsDir, 'documents', 'sample.pdf'), '%PDF-1.7 sample');
+  const app = await buildApp({ db, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit });
+  app.addHook('onClose', async () => db.close());
+  return { app, uploadsDir };
+}
+
+/** A multipart/form-data body for inject. */
+export function multipart(fields: Record<string, string>, boundary = 'testboundary'): { payload: string; headers: Record<string, string> } {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
