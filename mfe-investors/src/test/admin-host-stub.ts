@@ -4,6 +4,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setSiteEnv } from '@site/shared/config/env';
+import { configure } from '@testing-library/react';
+
+// Answers travel over a real socket; on a busy machine that can take longer than testing-library's
+// 1 s default for findBy/waitFor. A slow answer still passes; a missing one still fails.
+configure({ asyncUtilTimeout: 8000 });
 
 export interface StubAnswer {
   status?: number;

@@ -111,5 +111,5 @@ describe('the generic document-list page', () => {
       unmount();
     }
     expect(new Set(stub.requests)).toEqual(new Set(DOCUMENT_LIST_PAGES.map((page) => page.endpoint)));
-  });
+  }, 30_000); // nine pages, each over a real socket
 });
