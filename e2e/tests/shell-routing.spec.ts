@@ -1,4 +1,5 @@
 import { routeTable } from '../../shell/src/routes/route-table.ts';
+import { pageMeta } from '../../shell/src/seo/page-meta.ts';
 import { expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
 import { startVariantShell } from './support/variants.ts';
@@ -11,7 +12,8 @@ test.describe('routing', () => {
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page).toHaveTitle(pageMeta(route.path).title);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', pageMeta(route.path).canonical!);
     });
   }
 
