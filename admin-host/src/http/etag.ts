@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // Cached lists set their own ETag (http/cached-json.ts).
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     void reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BlogPost, BlogPostResponse } from '@site/shared/types/entities';
 import type { Db } from '../db/database';
+import { cachedJson } from '../http/cached-json';
 
 interface PostRow {
   id: number;
@@ -21,7 +22,9 @@ export function registerBlogRoutes(app: FastifyInstance, db: Db): void {
      ORDER BY p.published_on DESC, p.id DESC`,
   );
   // Spec: an object whose `data` is the list, newest first.
-  app.get('/blog/blog-post', async (): Promise<BlogPostResponse> => ({
+  app.get(
+    '/blog/blog-post',
+    cachedJson(db, (): BlogPostResponse => ({
     data: posts.all().map(
       (row): BlogPost => ({
         id: row.id,
@@ -32,5 +35,6 @@ export function registerBlogRoutes(app: FastifyInstance, db: Db): void {
         editor: { name: row.editor_name, email: row.editor_email, profile_image: row.editor_image },
       }),
     ),
-  }));
+    })),
+  );
 }

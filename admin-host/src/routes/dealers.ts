@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DealerSearchResult, District, State } from '@site/shared/types/entities';
 import type { Db } from '../db/database';
+import { cachedJson } from '../http/cached-json';
 import { badRequest } from '../http/errors';
 
 export const NO_DATA_FOUND = 'No data found';
@@ -66,7 +67,7 @@ export function registerDealerRoutes(app: FastifyInstance, db: Db, { searchRateL
      ORDER BY d.name`,
   );
 
-  app.get('/dealers/list-states', async () => states.all());
+  app.get('/dealers/list-states', cachedJson(db, () => states.all()));
 
   app.get<{ Params: { stateId: string } }>('/dealers/list-districts/:stateId', async (request) => {
     const { stateId } = request.params;

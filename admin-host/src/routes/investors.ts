@@ -9,6 +9,7 @@ import type {
   ShareholdingPattern,
 } from '@site/shared/types/entities';
 import type { Db } from '../db/database';
+import { cachedJson } from '../http/cached-json';
 import type { InvestorDocumentCategory } from '../seed/investor-documents';
 
 /**
@@ -58,16 +59,17 @@ export function registerInvestorRoutes(app: FastifyInstance, db: Db): void {
     'SELECT name, document FROM investor_documents WHERE category = ? ORDER BY id',
   );
 
-  app.get('/investors/list-initial-public-offers', async () => offers.all());
-  app.get('/investors/list-career-opening', async () => openings.all());
-  app.get('/investors/list-board-of-directors', async () => directors.all());
-  app.get('/investors/list-committees', async () => committees.all());
-  app.get('/investors/list-policies', async () => policies.all());
-  app.get('/investors/list-shareholders-pattern', async () => shareholding.all());
-  app.get('/investors/list-material-documents', async () => material.all());
+  app.get('/investors/list-initial-public-offers', cachedJson(db, () => offers.all()));
+  app.get('/investors/list-career-opening', cachedJson(db, () => openings.all()));
+  app.get('/investors/list-board-of-directors', cachedJson(db, () => directors.all()));
+  app.get('/investors/list-committees', cachedJson(db, () => committees.all()));
+  app.get('/investors/list-policies', cachedJson(db, () => policies.all()));
+  app.get('/investors/list-shareholders-pattern', cachedJson(db, () => shareholding.all()));
+  app.get('/investors/list-material-documents', cachedJson(db, () => material.all()));
   for (const list of DOCUMENT_LISTS) {
-    app.get(list.path, async () =>
-      documents.all(list.category).map((row) => ({ [list.nameField]: row.name, [list.documentField]: row.document })),
+    app.get(
+      list.path,
+      cachedJson(db, () => documents.all(list.category).map((row) => ({ [list.nameField]: row.name, [list.documentField]: row.document }))),
     );
   }
 }
