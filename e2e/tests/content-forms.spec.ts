@@ -3,7 +3,7 @@
 // (spec §7, §9). Openings come from the real admin host.
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
-import { ADMIN_HOST, expect, test } from './support/fixtures.ts';
+import { ADMIN_HOST, expect, test, armMailDraft } from './support/fixtures.ts';
 
 interface Opening {
   job_Roll: string;
@@ -13,12 +13,6 @@ interface Opening {
   experience: string;
 }
 
-/** Resolves with the next mail draft the page opens. Call before the click that opens it. */
-function nextMailDraft(page: Page): Promise<string> {
-  return page.evaluate(
-    () => new Promise<string>((resolve) => addEventListener('site:maildraft', (e) => resolve((e as CustomEvent<string>).detail), { once: true })),
-  );
-}
 
 /** Counts drafts opened from now on (for asserting that none was). */
 async function countDrafts(page: Page): Promise<() => Promise<number>> {
@@ -47,9 +41,9 @@ test.describe('careers', () => {
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(openings.map((o) => o.job_Roll));
 
     const opening = openings[0]!;
-    const draft = nextMailDraft(page);
+    const draft = await armMailDraft(page);
     await cards.first().getByRole('link', { name: /^Apply now/ }).click();
-    const mail = decode(await draft);
+    const mail = decode(await draft());
     expect(mail.to).toBe(siteConfig.sharedMailbox);
     expect(mail.subject).toBe(`Application for ${opening.job_Roll} position`);
     expect(mail.body).toContain(
@@ -96,9 +90,9 @@ test.describe('careers', () => {
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(form.getByText('Invalid phone number (10 digits required)')).toBeVisible();
     await form.getByLabel('Phone').fill('9876543210');
-    const draft = nextMailDraft(page);
+    const draft = await armMailDraft(page);
     await form.getByRole('button', { name: 'Send application' }).click();
-    const mail = decode(await draft);
+    const mail = decode(await draft());
     expect(mail.to).toBe(siteConfig.sharedMailbox);
     expect(mail.cc).toBe('rahul@example.com');
     expect(mail.subject).toBe('Contact Form Submission');
@@ -140,9 +134,9 @@ test.describe('quote', () => {
 
     await form.getByLabel('Phone').fill(' 9447012345 ');
     await form.getByLabel('Message').fill('500 m of 20 mm MMS conduit & 40 bends, Kottarakkara.');
-    const draft = nextMailDraft(page);
+    const draft = await armMailDraft(page);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    const mail = decode(await draft);
+    const mail = decode(await draft());
     expect(mail.to).toBe(siteConfig.sharedMailbox);
     expect(mail.cc).toBe('asha@example.com');
     expect(mail.subject).toBe('Contact Form Submission');

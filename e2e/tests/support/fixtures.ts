@@ -47,3 +47,20 @@ export async function installReactCounter(page: Page): Promise<void> {
 export function reactRendererCount(page: Page): Promise<number> {
   return page.evaluate(() => ((window as unknown as { __reactRenderers: unknown[] }).__reactRenderers ?? []).length);
 }
+
+/**
+ * Arms a listener for the page's next mail draft (shared openMailDraft announces each one as a
+ * 'site:maildraft' window event) and returns a function that waits for it. Arming is awaited
+ * before the action that submits, so the listener can never miss the event.
+ */
+export async function armMailDraft(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __nextMailDraft: string | null };
+    w.__nextMailDraft = null;
+    addEventListener('site:maildraft', (event) => (w.__nextMailDraft = (event as CustomEvent<string>).detail), { once: true });
+  });
+  return async () =>
+    (await (
+      await page.waitForFunction(() => (window as unknown as { __nextMailDraft: string | null }).__nextMailDraft)
+    ).jsonValue()) as string;
+}

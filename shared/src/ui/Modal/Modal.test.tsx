@@ -52,4 +52,15 @@ describe('Modal', () => {
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
   });
+
+  it('sends focus that leaves through an embedded frame round to the other end', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    const [start, end] = [...dialog.querySelectorAll<HTMLElement>('[data-focus-guard]')];
+    end!.focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    start!.focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last button' }));
+  });
 });

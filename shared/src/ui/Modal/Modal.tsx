@@ -11,7 +11,7 @@ interface Props {
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-guard])';
 
 /**
  * A modal dialog on the native <dialog> (top layer, inert page behind it): closes on its close
@@ -35,6 +35,12 @@ export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
       opener?.focus();
     };
   }, [open]);
+
+  const focusable = () => [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+  // Tab pressed inside an embedded iframe (a map) never reaches trapTab: focus then lands on a
+  // guard at either end of the dialog, which sends it round to the other end.
+  const focusFirst = () => focusable()[0]?.focus();
+  const focusLast = () => focusable().at(-1)?.focus();
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -67,6 +73,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
         if (event.target === dialogRef.current) onClose();
       }}
     >
+      {open ? <span tabIndex={0} data-focus-guard="start" className={styles.guard} onFocus={focusLast} /> : null}
       {open ? (
         <div className={styles.content}>
           <div className={styles.header}>
@@ -80,6 +87,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
           <div className={styles.body}>{children}</div>
         </div>
       ) : null}
+      {open ? <span tabIndex={0} data-focus-guard="end" className={styles.guard} onFocus={focusFirst} /> : null}
     </dialog>
   );
 }
