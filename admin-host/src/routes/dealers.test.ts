@@ -124,6 +124,36 @@ describe('POST /dealers/search', () => {
     expect(huge.json()).toMatchObject({ statusCode: 413 });
   });
 
+  it('answers bodies that are not a form of text fields with a 4xx JSON error, never a 500', async () => {
+    const bodies: [string, string][] = [
+      ['application/json', '{"pin":true}'],
+      ['application/json', '{"pin":{"$gt":""}}'],
+      ['application/json', '[1,2]'],
+      ['application/json', '"kollam"'],
+      ['application/json', '{"pin":'],
+      ['text/plain', 'pin=kollam'],
+    ];
+    for (const [type, payload] of bodies) {
+      const response = await app.inject({ method: 'POST', url: '/dealers/search', headers: { 'content-type': type }, payload });
+      expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, payload).toBeLessThan(500);
+      expect(response.json(), payload).toHaveProperty('message');
+    }
+  });
+
+  it('takes a JSON object of text fields like a form', async () => {
+    const response = await app.inject({ method: 'POST', url: '/dealers/search', payload: { type: '2', pin: 'punalur' } });
+    const names = (response.json() as DealerSearchResult[]).map((d) => d.name);
+    expect(names).toContain('Thekkethil Electricals');
+    // The Punalur distributor is filtered out by type=2.
+    expect(names).not.toContain('Sree Ayyappa Pipes & Sanitaryware');
+  });
+
+  it('treats a request without a body as an empty form', async () => {
+    const response = await app.inject({ method: 'POST', url: '/dealers/search' });
+    expect((response.json() as DealerSearchResult[]).length).toBeGreaterThanOrEqual(60);
+  });
+
   it('limits searches per client with 429 and Retry-After', async () => {
     const { app: limited } = await testApp({ searchRateLimit: 3 });
     const statuses: number[] = [];

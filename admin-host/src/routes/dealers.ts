@@ -30,9 +30,27 @@ export function parseCriteria(form: SearchForm) {
   return { type: code('type', ['1', '2']), sector: code('sector', ['1', '2']), state: id('state'), district: id('district'), pin };
 }
 
+/**
+ * A parsed urlencoded or JSON body as form fields. Anything but an object of text (or number)
+ * values is refused here, so a `{"pin": {...}}` or a bare string never reaches the query.
+ */
+function textFields(body: unknown): SearchForm {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('Send the search as form fields (multipart/form-data or urlencoded)');
+  }
+  const form: SearchForm = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (!(SEARCH_FIELDS as readonly string[]).includes(name)) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${name} must be text`);
+    form[name as SearchField] = String(value);
+  }
+  return form;
+}
+
 /** Reads the multipart (or urlencoded) form: text fields only, known names only. */
 async function readForm(request: FastifyRequest): Promise<SearchForm> {
-  if (!request.isMultipart()) return (request.body ?? {}) as SearchForm;
+  if (!request.isMultipart()) return textFields(request.body);
   const form: SearchForm = {};
   try {
     for await (const part of request.parts()) {
