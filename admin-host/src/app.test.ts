@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
 import { SITE_ORIGIN, testApp } from './test-app';
 
 let app: FastifyInstance;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(path.join(outside, 'secret.pdf'), 'secret');
   symlinkSync(outside, path.join(uploadsDir, 'escape'));
   writeFileSync(path.join(uploadsDir, '.hidden.pdf'), 'hidden');
+  writeFileSync(path.join(uploadsDir, 'documents', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 });
 afterAll(() => app.close());
 
@@ -72,10 +74,34 @@ describe('files', () => {
     ['/uploads/escape/secret.pdf', [404]],
     ['/uploads/documents/missing.pdf', [404]],
     ['/uploads/documents/sample.exe', [404]],
+    ['/uploads/documents/drawing.svg', [404]],
   ])('refuses %s', async (url, statuses) => {
     const response = await app.inject(url);
     expect(statuses).toContain(response.statusCode);
     expect(response.body).not.toContain('secret');
     expect(response.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('buildApp from a database path', () => {
+  it('opens, migrates and seeds the file, and closes it with the app', async () => {
+    const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'db-')), 'site.db');
+    const fromPath = await buildApp({ dbPath, uploadsDir: tmpdir(), allowedOrigins: [] });
+    const reports = (await fromPath.inject('/investors/list-annual-report')).json() as { Annual_report_Name: string }[];
+    expect(reports.map((r) => r.Annual_report_Name)).toContain('Annual Report 2023-24');
+    await fromPath.close();
+
+    // Persisted: a second app on the same file sees the same content without reseeding twice.
+    const again = await buildApp({ dbPath, uploadsDir: tmpdir(), allowedOrigins: [] });
+    expect((await again.inject('/investors/list-annual-report')).json()).toHaveLength(reports.length);
+    await again.close();
+
+    const empty = await buildApp({ dbPath, seed: 'empty', uploadsDir: tmpdir(), allowedOrigins: [] });
+    expect((await empty.inject('/investors/list-annual-report')).json()).toEqual([]);
+    await empty.close();
+  });
+
+  it('refuses to start without a database', async () => {
+    await expect(buildApp({ uploadsDir: tmpdir(), allowedOrigins: [] })).rejects.toThrow('db or dbPath');
   });
 });

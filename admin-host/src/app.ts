@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
+import { prepareDatabase, type SeedMode } from './db/prepare';
 import { registerUploads } from './files/serve-upload';
 import { registerErrorHandling } from './http/errors';
 import { registerEtags } from './http/etag';
@@ -12,7 +13,12 @@ import { registerDealerRoutes } from './routes/dealers';
 import { registerInvestorRoutes } from './routes/investors';
 
 export interface AppOptions {
-  db: Db;
+  /** An open, migrated database; the caller closes it. */
+  db?: Db;
+  /** Or a SQLite file to open (migrated, then seeded per `seed`); closed with the app. */
+  dbPath?: string;
+  /** With `dbPath`: 'if-empty' by default. */
+  seed?: SeedMode;
   uploadsDir: string;
   allowedOrigins: readonly string[];
   searchRateLimit?: number;
@@ -20,8 +26,11 @@ export interface AppOptions {
 }
 
 /** The admin host's HTTP API (spec §7) over an open, migrated database. Does not listen. */
-export async function buildApp({ db, uploadsDir, allowedOrigins, searchRateLimit = 60, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { uploadsDir, allowedOrigins, searchRateLimit = 60, logger = false } = options;
+  const db = options.db ?? openOwnDatabase(options);
   const app = Fastify({ logger, bodyLimit: 16 * 1024, trustProxy: false });
+  if (!options.db) app.addHook('onClose', async () => db.close());
   registerErrorHandling(app);
   registerEtags(app);
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'HEAD', 'POST'], maxAge: 600 });
@@ -39,4 +48,9 @@ export async function buildApp({ db, uploadsDir, allowedOrigins, searchRateLimit
   registerDealerRoutes(app, db, { searchRateLimit });
   registerUploads(app, uploadsDir);
   return app;
+}
+
+function openOwnDatabase({ dbPath, seed = 'if-empty' }: AppOptions): Db {
+  if (!dbPath) throw new Error('buildApp needs either db or dbPath');
+  return prepareDatabase(dbPath, seed).db;
 }

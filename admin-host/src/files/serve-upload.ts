@@ -9,7 +9,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
+  // No SVG: it can carry script, and this origin answers the site's API calls.
 };
 
 /**

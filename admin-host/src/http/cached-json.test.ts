@@ -24,4 +24,15 @@ describe('cached lists', () => {
     await app.close();
     db.close();
   });
+
+  it('also notices writes made through its own connection', async () => {
+    const { db } = prepareDatabase(':memory:', 'if-empty');
+    const app = await buildApp({ db, uploadsDir: tmpdir(), allowedOrigins: [] });
+    const before = (await app.inject('/investors/list-committees')).json() as unknown[];
+    db.prepare('DELETE FROM committee_members WHERE status = ?').run('Member');
+    const after = (await app.inject('/investors/list-committees')).json() as unknown[];
+    expect(after.length).toBeLessThan(before.length);
+    await app.close();
+    db.close();
+  });
 });

@@ -4,14 +4,16 @@ import type { Db } from '../db/database';
 
 /**
  * A GET handler for a list that changes only when the database does: the JSON text and its ETag
- * are computed once and reused until SQLite's data_version says another connection wrote to it
- * (this connection only reads). Serving a list is then a header check and a buffer write.
+ * are computed once and reused until the database changes. SQLite's data_version moves when another
+ * connection commits (an editor, a --reset in another process); total_changes() when this one
+ * writes. Serving a list is then a version check and a buffer write.
  */
 export function cachedJson(db: Db, compute: () => unknown) {
-  let cached: { version: number; body: string; etag: string } | null = null;
-  const dataVersion = db.prepare<[], { data_version: number }>('PRAGMA data_version');
+  let cached: { version: string; body: string; etag: string } | null = null;
+  const versionQuery = db.prepare<[], { v: number; t: number }>('SELECT data_version AS v, total_changes() AS t FROM pragma_data_version');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const version = dataVersion.get()!.data_version;
+    const { v, t } = versionQuery.get()!;
+    const version = `${v}:${t}`;
     if (!cached || cached.version !== version) {
       const body = JSON.stringify(compute());
       cached = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
