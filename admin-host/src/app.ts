@@ -23,13 +23,15 @@ export interface AppOptions {
   allowedOrigins: readonly string[];
   searchRateLimit?: number;
   logger?: boolean;
+  /** With `logger`: pino level, 'info' by default. */
+  logLevel?: string;
 }
 
 /** The admin host's HTTP API (spec §7) over an open, migrated database. Does not listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { uploadsDir, allowedOrigins, searchRateLimit = 60, logger = false } = options;
+  const { uploadsDir, allowedOrigins, searchRateLimit = 60, logger = false, logLevel = 'info' } = options;
   const db = options.db ?? openOwnDatabase(options);
-  const app = Fastify({ logger, bodyLimit: 16 * 1024, trustProxy: false });
+  const app = Fastify({ logger: logger ? { level: logLevel } : false, bodyLimit: 16 * 1024, trustProxy: false });
   if (!options.db) app.addHook('onClose', async () => db.close());
   registerErrorHandling(app);
   registerEtags(app);

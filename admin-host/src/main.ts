@@ -1,39 +1,66 @@
 // The admin host: migrate, seed when empty, make sure the sample files exist, listen; close cleanly
 // on SIGTERM/SIGINT. Configuration: see config.ts and the README.
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { generateSampleAssets } from './assets/generate';
 import { readConfig } from './config';
+import type { Db } from './db/database';
 import { prepareDatabase } from './db/prepare';
 
-const config = readConfig();
-const { db, seeded, migrationsApplied } = prepareDatabase(config.dbPath, config.seedMode);
-if (migrationsApplied.length) console.log(`admin-host: applied migrations ${migrationsApplied.join(', ')}`);
-if (seeded) console.log('admin-host: seeded sample content');
-// Fills in whatever sample file is missing (all of them on a first start); present files are kept.
-const assets = await generateSampleAssets(config.uploadsDir);
-if (assets.written) console.log(`admin-host: generated ${assets.written} sample files in ${assets.durationMs} ms`);
+// A close that hangs (a stuck client) must not keep a stopped server alive forever.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const app = await buildApp({
-  db,
-  uploadsDir: config.uploadsDir,
-  allowedOrigins: config.allowedOrigins,
-  searchRateLimit: config.searchRateLimit,
-});
-
+let db: Db | undefined;
+let app: FastifyInstance | undefined;
 let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
+
+async function shutdown(signal: string): Promise<void> {
+  if (closing) {
+    console.log(`admin-host: ${signal} again, exiting now`);
+    process.exit(1);
+  }
   closing = true;
   console.log(`admin-host: ${signal}, closing`);
+  setTimeout(() => {
+    console.error('admin-host: shutdown timed out');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
-    await app.close();
+    await app?.close();
   } finally {
-    db.close();
+    db?.close();
+    console.log('admin-host: closed');
     process.exit(0);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-console.log(`admin-host listening on http://${config.host}:${config.port}`);
+try {
+  const config = readConfig();
+  const prepared = prepareDatabase(config.dbPath, config.seedMode);
+  db = prepared.db;
+  if (prepared.migrationsApplied.length) console.log(`admin-host: applied migrations ${prepared.migrationsApplied.join(', ')}`);
+  if (prepared.seeded) console.log('admin-host: seeded sample content');
+  // Fills in whatever sample file is missing (all of them on a first start); present files are kept.
+  const assets = await generateSampleAssets(config.uploadsDir);
+  if (assets.written) console.log(`admin-host: generated ${assets.written} sample files in ${assets.durationMs} ms`);
+
+  app = await buildApp({
+    db,
+    uploadsDir: config.uploadsDir,
+    allowedOrigins: config.allowedOrigins,
+    searchRateLimit: config.searchRateLimit,
+    // Warnings and 5xx errors only: a request log per page view would drown the stack's output.
+    logger: true,
+    logLevel: process.env.LOG_LEVEL || 'warn',
+  });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`admin-host listening on http://${config.host}:${config.port}`);
+} catch (error) {
+  // Bad configuration, a port in use...: one readable line, not a stack trace.
+  console.error(`admin-host: failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  await app?.close().catch(() => undefined);
+  db?.close();
+  process.exit(1);
+}
