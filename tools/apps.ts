@@ -5,6 +5,12 @@ const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 60000) throw new Error(`Bad PORT_OFFSET: ${process.env.PORT_OFFSET}`);
 export const PORT_OFFSET = OFFSET;
 
+// Ports browsers and fetch refuse to connect to (WHATWG fetch "bad ports") in the range we use.
+const BLOCKED_PORTS = [3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080];
+const usedPorts = [3000, 3001, 3002, 3003, 3004, 3005, 4000].map((port) => port + OFFSET);
+const blocked = usedPorts.filter((port) => BLOCKED_PORTS.includes(port));
+if (blocked.length) throw new Error(`PORT_OFFSET=${OFFSET} puts the site on port(s) ${blocked.join(', ')}, which browsers refuse; pick another offset`);
+
 export const APPS = {
   shell: { mfName: 'shell', port: 3000 + OFFSET },
   'mfe-products': { mfName: 'mfe_products', port: 3001 + OFFSET },
