@@ -6,4 +6,4 @@ const stack = await startStack({ build });
 stopOnSignals(stack.stop);
 console.log('\nThe site is up:');
 for (const [name, url] of Object.entries(stack.urls)) console.log(`  ${name.padEnd(14)} ${url}`);
-console.log('\nOpen http://localhost:3000 — Ctrl-C stops everything.');
+console.log(`\nOpen ${stack.urls.shell} — Ctrl-C stops everything.`);
