@@ -73,7 +73,7 @@ describe('src/main.ts', () => {
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     running.child.kill('SIGTERM');
-    expect(await running.exited).toBe(0);
+    expect(await running.exited, running.output()).toBe(0);
     expect(running.output()).toContain('admin-host: closed');
     // better-sqlite3 checkpoints and removes the WAL file when the last connection closes.
     expect(existsSync(`${dbPath}-wal`)).toBe(false);
@@ -90,7 +90,7 @@ describe('src/main.ts', () => {
     expect(await (await fetch(`${base}/investors/list-policies`)).json()).toEqual([]);
     expect(await (await fetch(`${base}/blog/blog-post`)).json()).toEqual({ data: [] });
     running.child.kill('SIGINT');
-    expect(await running.exited).toBe(0);
+    expect(await running.exited, running.output()).toBe(0);
   });
 
   it('refuses a bad configuration with one line and exit code 1', { timeout: 30_000 }, async () => {

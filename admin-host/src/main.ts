@@ -25,6 +25,10 @@ async function shutdown(signal: string): Promise<void> {
     console.error('admin-host: shutdown timed out');
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
+  // close() drops idle keep-alive sockets once, when it starts. A socket whose last response
+  // finishes a moment later would be held for the whole keep-alive timeout (72 s in Fastify), so
+  // keep sweeping until the in-flight requests are done.
+  setInterval(() => app?.server.closeIdleConnections(), 100).unref();
   try {
     await app?.close();
   } finally {
