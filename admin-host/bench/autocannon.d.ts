@@ -1,6 +1,6 @@
 // The few autocannon options and results the API bench uses (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
@@ -8,7 +8,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
   }
-  interface Result {
+  export interface Result {
     requests: { average: number; total: number };
     latency: { p99: number; average: number };
     non2xx: number;

@@ -1,6 +1,7 @@
 import { symlinkSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -43,9 +44,56 @@ describe('health, errors, CORS, ETags', () => {
     expect(again.body).toBe('');
   });
 
-  it('compresses large lists', async () => {
-    const response = await app.inject({ url: '/blog/blog-post', headers: { 'accept-encoding': 'gzip' } });
+  it('answers preflights from site origins only', async () => {
+    const preflight = (origin: string) =>
+      app.inject({ method: 'OPTIONS', url: '/dealers/search', headers: { origin, 'access-control-request-method': 'POST' } });
+    const allowed = await preflight(SITE_ORIGIN);
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(String(allowed.headers['access-control-allow-methods'])).toContain('POST');
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves large lists precompressed (brotli first, then gzip), each coding with its own ETag', async () => {
+    const plain = await app.inject('/blog/blog-post');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const br = await app.inject({ url: '/blog/blog-post', headers: { 'accept-encoding': 'gzip, deflate, br', origin: SITE_ORIGIN } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(String(br.headers.vary)).toMatch(/Origin.*Accept-Encoding/);
+    const gzip = await app.inject({ url: '/blog/blog-post', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+
+    const revalidated = await app.inject({
+      url: '/blog/blog-post',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': `"stale", ${gzip.headers.etag as string}` },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('leaves small lists uncompressed', async () => {
+    const response = await app.inject({ url: '/dealers/list-states', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toHaveLength(3);
+  });
+
+  it('tags district lists too', async () => {
+    const first = await app.inject('/dealers/list-districts/1');
+    expect(first.headers.etag).toMatch(/^"/);
+    const again = await app.inject({ url: '/dealers/list-districts/1', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    const other = await app.inject({ url: '/dealers/list-districts/2', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('compresses large search results', async () => {
+    const response = await app.inject({ method: 'POST', url: '/dealers/search', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).length).toBeGreaterThanOrEqual(60);
   });
 });
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { etagMatches } from '../http/etag';
 
 const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -55,7 +56,7 @@ export function registerUploads(app: FastifyInstance, uploadsDir: string): void 
       .header('cache-control', 'public, max-age=3600')
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     void reply.header('content-length', String(found.size));
     return reply.send(createReadStream(found.file));
   });

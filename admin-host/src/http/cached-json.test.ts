@@ -10,7 +10,7 @@ describe('cached lists', () => {
   it('serve new content as soon as another connection writes to the database', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'cache-')), 'site.db');
     const { db } = prepareDatabase(file, 'if-empty');
-    const app = await buildApp({ db, uploadsDir: tmpdir(), allowedOrigins: [] });
+    const app = await buildApp({ db, uploadsDir: tmpdir(), allowedOrigins: [], contentRecheckMs: 0 });
     const before = (await app.inject('/investors/list-policies')).json() as unknown[];
     const etag = (await app.inject('/investors/list-policies')).headers.etag;
 
@@ -27,7 +27,7 @@ describe('cached lists', () => {
 
   it('also notices writes made through its own connection', async () => {
     const { db } = prepareDatabase(':memory:', 'if-empty');
-    const app = await buildApp({ db, uploadsDir: tmpdir(), allowedOrigins: [] });
+    const app = await buildApp({ db, uploadsDir: tmpdir(), allowedOrigins: [], contentRecheckMs: 0 });
     const before = (await app.inject('/investors/list-committees')).json() as unknown[];
     db.prepare('DELETE FROM committee_members WHERE status = ?').run('Member');
     const after = (await app.inject('/investors/list-committees')).json() as unknown[];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BlogPost, BlogPostResponse } from '@site/shared/types/entities';
+import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
 
@@ -14,7 +15,7 @@ interface PostRow {
   editor_image: string;
 }
 
-export function registerBlogRoutes(app: FastifyInstance, db: Db): void {
+export function registerBlogRoutes(app: FastifyInstance, db: Db, version: ContentVersion): void {
   const posts = db.prepare<[], PostRow>(
     `SELECT p.id, p.image, p.published_on AS date, p.title AS blog_title, p.description_html AS description,
             e.name AS editor_name, e.email AS editor_email, e.profile_image AS editor_image
@@ -24,7 +25,7 @@ export function registerBlogRoutes(app: FastifyInstance, db: Db): void {
   // Spec: an object whose `data` is the list, newest first.
   app.get(
     '/blog/blog-post',
-    cachedJson(db, (): BlogPostResponse => ({
+    cachedJson(version, (): BlogPostResponse => ({
     data: posts.all().map(
       (row): BlogPost => ({
         id: row.id,

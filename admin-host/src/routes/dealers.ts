@@ -1,8 +1,13 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DealerSearchResult, District, State } from '@site/shared/types/entities';
+import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
 import { badRequest } from '../http/errors';
+import { etagOnSend } from '../http/etag';
 
 export const NO_DATA_FOUND = 'No data found';
 const PIN_QUERY_MAX = 100;
@@ -68,7 +73,23 @@ async function readForm(request: FastifyRequest): Promise<SearchForm> {
   return form;
 }
 
-export function registerDealerRoutes(app: FastifyInstance, db: Db, { searchRateLimit }: { searchRateLimit: number }): void {
+export interface DealerRoutesOptions {
+  db: Db;
+  version: ContentVersion;
+  /** Searches per minute per client address. */
+  searchRateLimit: number;
+}
+
+/** States, districts and the search, as one encapsulated plugin (its parsers and hooks stay here). */
+export async function dealerRoutes(app: FastifyInstance, { db, version, searchRateLimit }: DealerRoutesOptions): Promise<void> {
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  // The search form is small text fields: tight limits, no files.
+  await app.register(multipart, { limits: { fieldNameSize: 50, fieldSize: 1024, fields: 10, files: 0, parts: 12 } });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
   const states = db.prepare<[], State>('SELECT id, name FROM states ORDER BY name');
   const districts = db.prepare<[number], District>('SELECT id, name FROM districts WHERE state_id = ? ORDER BY name');
   const search = db.prepare<Record<string, unknown>, DealerSearchResult>(
@@ -85,9 +106,9 @@ export function registerDealerRoutes(app: FastifyInstance, db: Db, { searchRateL
      ORDER BY d.name`,
   );
 
-  app.get('/dealers/list-states', cachedJson(db, () => states.all()));
+  app.get('/dealers/list-states', { compress: false }, cachedJson(version, () => states.all()));
 
-  app.get<{ Params: { stateId: string } }>('/dealers/list-districts/:stateId', async (request) => {
+  app.get<{ Params: { stateId: string } }>('/dealers/list-districts/:stateId', { onSend: etagOnSend }, async (request) => {
     const { stateId } = request.params;
     if (!/^\d{1,9}$/.test(stateId)) throw badRequest('stateId must be a numeric id');
     return districts.all(Number(stateId));

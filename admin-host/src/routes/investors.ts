@@ -8,6 +8,7 @@ import type {
   Policy,
   ShareholdingPattern,
 } from '@site/shared/types/entities';
+import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
 import type { InvestorDocumentCategory } from '../seed/investor-documents';
@@ -33,7 +34,7 @@ export const DOCUMENT_LISTS: ReadonlyArray<{
   { path: '/investors/list-other-announcement', category: 'other-announcement', nameField: 'Announcements', documentField: 'Document' },
 ];
 
-export function registerInvestorRoutes(app: FastifyInstance, db: Db): void {
+export function registerInvestorRoutes(app: FastifyInstance, db: Db, version: ContentVersion): void {
   const offers = db.prepare<[], InitialPublicOfferDocument>(
     'SELECT file_path AS offers_Document, document_name AS document_Name FROM offer_documents ORDER BY id',
   );
@@ -59,17 +60,17 @@ export function registerInvestorRoutes(app: FastifyInstance, db: Db): void {
     'SELECT name, document FROM investor_documents WHERE category = ? ORDER BY id',
   );
 
-  app.get('/investors/list-initial-public-offers', cachedJson(db, () => offers.all()));
-  app.get('/investors/list-career-opening', cachedJson(db, () => openings.all()));
-  app.get('/investors/list-board-of-directors', cachedJson(db, () => directors.all()));
-  app.get('/investors/list-committees', cachedJson(db, () => committees.all()));
-  app.get('/investors/list-policies', cachedJson(db, () => policies.all()));
-  app.get('/investors/list-shareholders-pattern', cachedJson(db, () => shareholding.all()));
-  app.get('/investors/list-material-documents', cachedJson(db, () => material.all()));
+  app.get('/investors/list-initial-public-offers', cachedJson(version, () => offers.all()));
+  app.get('/investors/list-career-opening', cachedJson(version, () => openings.all()));
+  app.get('/investors/list-board-of-directors', cachedJson(version, () => directors.all()));
+  app.get('/investors/list-committees', cachedJson(version, () => committees.all()));
+  app.get('/investors/list-policies', cachedJson(version, () => policies.all()));
+  app.get('/investors/list-shareholders-pattern', cachedJson(version, () => shareholding.all()));
+  app.get('/investors/list-material-documents', cachedJson(version, () => material.all()));
   for (const list of DOCUMENT_LISTS) {
     app.get(
       list.path,
-      cachedJson(db, () => documents.all(list.category).map((row) => ({ [list.nameField]: row.name, [list.documentField]: row.document }))),
+      cachedJson(version, () => documents.all(list.category).map((row) => ({ [list.nameField]: row.name, [list.documentField]: row.document }))),
     );
   }
 }
