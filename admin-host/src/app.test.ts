@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { prepareDatabase } from './db/prepare';
 import { SITE_ORIGIN, testApp } from './test-app';
 
 let app: FastifyInstance;
@@ -151,5 +152,18 @@ describe('buildApp from a database path', () => {
 
   it('refuses to start without a database', async () => {
     await expect(buildApp({ uploadsDir: tmpdir(), allowedOrigins: [] })).rejects.toThrow('db or dbPath');
+  });
+});
+
+describe('internal failures', () => {
+  it('answer a bare JSON 500: no message, no stack', async () => {
+    const { db } = prepareDatabase(':memory:', 'if-empty');
+    const broken = await buildApp({ db, uploadsDir: tmpdir(), allowedOrigins: [] });
+    db.close();
+    const response = await broken.inject('/dealers/list-districts/1');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+    expect(response.body).not.toMatch(/database|at .*\.ts/i);
+    await broken.close();
   });
 });
