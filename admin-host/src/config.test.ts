@@ -12,6 +12,7 @@ describe('readConfig', () => {
     const config = readConfig({ PORT: '4100', ALLOWED_ORIGINS: 'http://a.test, http://b.test', ADMIN_DB: ':memory:' }, ['--empty']);
     expect(config).toMatchObject({ port: 4100, allowedOrigins: ['http://a.test', 'http://b.test'], dbPath: ':memory:', seedMode: 'empty' });
     expect(readConfig({}, ['--reset']).seedMode).toBe('reset');
+    expect(readConfig({}, ['--', '--reset']).seedMode).toBe('reset');
   });
 
   it('refuses bad numbers and unknown flags', () => {

@@ -27,7 +27,8 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 /** Reads PORT, HOST, ADMIN_DB, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT and the --reset/--empty flags. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServerConfig {
   const fromPackage = (value: string | undefined, fallback: string) => path.resolve(PACKAGE_DIR, value || fallback);
-  const unknown = argv.filter((arg) => !['--reset', '--empty'].includes(arg));
+  // `pnpm start -- --reset` hands the script a literal '--'.
+  const unknown = argv.filter((arg) => !['--reset', '--empty', '--'].includes(arg));
   if (unknown.length) throw new Error(`Unknown arguments: ${unknown.join(' ')} (known: --reset, --empty)`);
   return {
     port: positiveInt('PORT', env.PORT, 4000),
