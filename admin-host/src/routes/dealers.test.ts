@@ -141,6 +141,26 @@ describe('POST /dealers/search', () => {
     }
   });
 
+  it('answers oversized multipart bodies with a JSON 413', async () => {
+    const tooLarge = [
+      { pin: 'a'.repeat(2000) },
+      { comment: 'x'.repeat(5000) },
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x'])),
+    ];
+    for (const fields of tooLarge) {
+      const response = await search(fields);
+      expect(response.statusCode, Object.keys(fields).join()).toBe(413);
+      expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    }
+    // Refused from the Content-Length alone, before a byte of the body is parsed.
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/dealers/search',
+      ...multipart({ junk: 'x'.repeat(5_000_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
   it('takes a JSON object of text fields like a form', async () => {
     const response = await app.inject({ method: 'POST', url: '/dealers/search', payload: { type: '2', pin: 'punalur' } });
     const names = (response.json() as DealerSearchResult[]).map((d) => d.name);

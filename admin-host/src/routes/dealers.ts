@@ -10,6 +10,16 @@ import { badRequest } from '../http/errors';
 import { etagOnSend } from '../http/etag';
 
 export const NO_DATA_FOUND = 'No data found';
+const FIELD_SIZE_LIMIT = 1024;
+/** Five text fields fit in far less; multipart is streamed, so Fastify's bodyLimit does not apply. */
+const SEARCH_BODY_LIMIT = 16 * 1024;
+
+const payloadTooLarge = (message: string) => Object.assign(new Error(message), { statusCode: 413 });
+
+async function refuseDeclaredLargeBody(request: FastifyRequest): Promise<void> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > SEARCH_BODY_LIMIT) throw payloadTooLarge(`Request body too large (max ${SEARCH_BODY_LIMIT} bytes)`);
+}
 const PIN_QUERY_MAX = 100;
 const SEARCH_FIELDS = ['type', 'sector', 'state', 'district', 'pin'] as const;
 type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -63,6 +73,8 @@ async function readForm(request: FastifyRequest): Promise<SearchForm> {
         part.file.resume();
         throw badRequest('The search form takes no files');
       }
+      // The parser cuts overlong names and values instead of failing; a cut value is a refusal.
+      if (part.valueTruncated || part.fieldnameTruncated) throw payloadTooLarge(`Form field too large (max ${FIELD_SIZE_LIMIT} bytes)`);
       if ((SEARCH_FIELDS as readonly string[]).includes(part.fieldname)) form[part.fieldname as SearchField] = String(part.value ?? '');
     }
   } catch (error) {
@@ -85,7 +97,7 @@ export async function dealerRoutes(app: FastifyInstance, { db, version, searchRa
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   // The search form is small text fields: tight limits, no files.
-  await app.register(multipart, { limits: { fieldNameSize: 50, fieldSize: 1024, fields: 10, files: 0, parts: 12 } });
+  await app.register(multipart, { limits: { fieldNameSize: 50, fieldSize: FIELD_SIZE_LIMIT, fields: 10, files: 0, parts: 12 } });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -114,7 +126,7 @@ export async function dealerRoutes(app: FastifyInstance, { db, version, searchRa
     return districts.all(Number(stateId));
   });
 
-  app.post('/dealers/search', { config: { rateLimit: { max: searchRateLimit, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post('/dealers/search', { config: { rateLimit: { max: searchRateLimit, timeWindow: '1 minute' } }, onRequest: refuseDeclaredLargeBody }, async (request, reply) => {
     const criteria = parseCriteria(await readForm(request));
     const pinIsCode = /^\d+$/.test(criteria.pin);
     const results = search.all({
