@@ -13,9 +13,12 @@ export const VARIANT_PORTS = {
   shellSpare1: port(3103),
   shellSpare2: port(3104),
   shellRelease: port(3105),
+  /** security-headers.spec: a shell and an admin host started with NODE_ENV=production (HSTS). */
+  securityProd: port(3106),
   deployOrigin: port(3198),
   deadRemote: port(3199),
   adminEmpty: port(4100),
+  securityProdAdmin: port(4101),
   adminDead: port(4199),
 } as const;
 
