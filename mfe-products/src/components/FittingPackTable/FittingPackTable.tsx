@@ -1,4 +1,4 @@
-import { ScrollTable, tableStyles } from '../ScrollTable/ScrollTable';
+import { CaptionedTable, tableStyles } from '../ScrollTable/ScrollTable';
 
 export interface SizePackRow {
   size: string;
@@ -8,27 +8,24 @@ export interface SizePackRow {
 /** Size vs Standard Pack (spec §3 fitting row / catalogue card). */
 export function FittingPackTable({ caption, rows }: { caption: string; rows: readonly SizePackRow[] }) {
   return (
-    <ScrollTable label={caption}>
-      <table className={tableStyles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Size</th>
-            <th scope="col" className={tableStyles.numeric}>
-              Standard Pack
-            </th>
+    <CaptionedTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Size</th>
+          <th scope="col" className={tableStyles.numeric}>
+            Standard Pack
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.size}>
+            <th scope="row">{row.size}</th>
+            <td className={tableStyles.numeric}>{row.standardPack}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.size}>
-              <th scope="row">{row.size}</th>
-              <td className={tableStyles.numeric}>{row.standardPack}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+        ))}
+      </tbody>
+    </CaptionedTable>
   );
 }
 

@@ -13,4 +13,34 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
   );
 }
 
+/**
+ * A styled data table in a ScrollTable named by the table's caption.
+ * `children`: the table's content after the caption (colgroups, thead, tbody).
+ */
+export function CaptionedTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <ScrollTable label={caption}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        {children}
+      </table>
+    </ScrollTable>
+  );
+}
+
+/** The second header row of a table whose column groups each split into Min and Max. */
+export function MinMaxHeaderRow({ groups }: { groups: readonly string[] }) {
+  return (
+    <tr>
+      {groups.flatMap((group) =>
+        ['Min', 'Max'].map((bound) => (
+          <th key={`${group}-${bound}`} scope="col" className={styles.numeric}>
+            {bound}
+          </th>
+        )),
+      )}
+    </tr>
+  );
+}
+
 export { styles as tableStyles };

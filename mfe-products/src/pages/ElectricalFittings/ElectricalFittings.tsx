@@ -1,6 +1,7 @@
 import { Carousel } from '@site/shared/ui/Carousel/Carousel';
 import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Prose } from '../../components/Prose/Prose';
 import { Section } from '../../components/Section/Section';
 import { TitledList } from '../../components/TitledList/TitledList';
 import {
@@ -26,11 +27,7 @@ export default function ElectricalFittings() {
       />
 
       <Section title="Features">
-        {ELECTRICAL_FITTINGS_INTRO.description.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className={styles.prose}>
-            {paragraph}
-          </p>
-        ))}
+        <Prose paragraphs={ELECTRICAL_FITTINGS_INTRO.description} />
         <TitledList items={ELECTRICAL_FITTINGS_FEATURES} />
       </Section>
 

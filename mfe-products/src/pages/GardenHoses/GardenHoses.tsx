@@ -1,5 +1,5 @@
 import { DescriptivePage } from '../../components/DescriptivePage/DescriptivePage';
-import { ScrollTable, tableStyles } from '../../components/ScrollTable/ScrollTable';
+import { CaptionedTable } from '../../components/ScrollTable/ScrollTable';
 import { Section } from '../../components/Section/Section';
 import { GARDEN_HOSES, HOSE_LENGTHS_M, HOSE_SIZES } from '../../data/otherProducts';
 
@@ -9,31 +9,28 @@ export default function GardenHoses() {
   return (
     <DescriptivePage product={GARDEN_HOSES}>
       <Section title="Sizes and lengths">
-        <ScrollTable label={caption}>
-          <table className={tableStyles.table}>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Size</th>
+        <CaptionedTable caption={caption}>
+          <thead>
+            <tr>
+              <th scope="col">Size</th>
+              {HOSE_LENGTHS_M.map((length) => (
+                <th key={length} scope="col">
+                  {length} m coil
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {HOSE_SIZES.map((row) => (
+              <tr key={row.sizeMm}>
+                <th scope="row">{row.sizeMm} mm</th>
                 {HOSE_LENGTHS_M.map((length) => (
-                  <th key={length} scope="col">
-                    {length} m coil
-                  </th>
+                  <td key={length}>{row.lengthsM.includes(length) ? 'Available' : 'Not made'}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {HOSE_SIZES.map((row) => (
-                <tr key={row.sizeMm}>
-                  <th scope="row">{row.sizeMm} mm</th>
-                  {HOSE_LENGTHS_M.map((length) => (
-                    <td key={length}>{row.lengthsM.includes(length) ? 'Available' : 'Not made'}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+            ))}
+          </tbody>
+        </CaptionedTable>
       </Section>
     </DescriptivePage>
   );

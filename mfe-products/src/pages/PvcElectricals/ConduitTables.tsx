@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { NoMatchRow } from '../../components/Filter/NoMatchRow';
+import { matchesFilter, sizeOptions } from '../../components/Filter/size-class-filter';
 import { NO_FILTER, TableFilter, type FilterValue } from '../../components/Filter/TableFilter';
-import { ScrollTable, tableStyles } from '../../components/ScrollTable/ScrollTable';
+import { CaptionedTable, MinMaxHeaderRow, tableStyles } from '../../components/ScrollTable/ScrollTable';
 import {
   CONDUIT_CLASS_ORDER,
   CONDUIT_CLASSES,
@@ -9,37 +11,25 @@ import {
   CONDUIT_SPECS,
   ISI_CONDUITS,
   NON_ISI_CONDUITS,
+  type ConduitClass,
   type ConduitPackRow,
   type ConduitSpecRow,
 } from '../../data/conduits';
 
-const classText = (row: ConduitPackRow) =>
-  row.classes.map((id) => `${CONDUIT_CLASSES[id].name} (${CONDUIT_CLASSES[id].code})`).join(', ');
+const classLabel = (id: ConduitClass) => `${CONDUIT_CLASSES[id].name} (${CONDUIT_CLASSES[id].code})`;
+const classText = (row: ConduitPackRow) => row.classes.map(classLabel).join(', ');
 
-const SIZE_OPTIONS = [...ISI_CONDUITS, ...NON_ISI_CONDUITS]
-  .map((row) => row.size)
-  .sort((a, b) => a - b)
-  .map((size) => ({ value: String(size), label: `${size} mm` }));
-const CLASS_OPTIONS = CONDUIT_CLASS_ORDER.map((id) => ({
-  value: id,
-  label: `${CONDUIT_CLASSES[id].name} (${CONDUIT_CLASSES[id].code})`,
-}));
-
-function matchesPack(row: ConduitPackRow, filter: FilterValue) {
-  return (filter.size === '' || String(row.size) === filter.size) && (filter.cls === '' || row.classes.some((c) => c === filter.cls));
-}
-function matchesSpec(row: ConduitSpecRow, filter: FilterValue) {
-  return (filter.size === '' || String(row.size) === filter.size) && (filter.cls === '' || row.conduitClass === filter.cls);
-}
+const SIZE_OPTIONS = sizeOptions([...ISI_CONDUITS, ...NON_ISI_CONDUITS].map((row) => row.size).sort((a, b) => a - b));
+const CLASS_OPTIONS = CONDUIT_CLASS_ORDER.map((id) => ({ value: id, label: classLabel(id) }));
 
 const count = (shown: number, total: number, noun: string) => `${shown} of ${total} ${noun}`;
 
 /** The ISI, non-ISI and technical specification tables with their size/class filter. */
 export function ConduitTables() {
   const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
-  const isi = ISI_CONDUITS.filter((row) => matchesPack(row, filter));
-  const nonIsi = NON_ISI_CONDUITS.filter((row) => matchesPack(row, filter));
-  const specs = CONDUIT_SPECS.filter((row) => matchesSpec(row, filter));
+  const isi = ISI_CONDUITS.filter((row) => matchesFilter(filter, row.size, row.classes));
+  const nonIsi = NON_ISI_CONDUITS.filter((row) => matchesFilter(filter, row.size, row.classes));
+  const specs = CONDUIT_SPECS.filter((row) => matchesFilter(filter, row.size, row.conduitClass));
   const status = `Showing ${count(isi.length, ISI_CONDUITS.length, 'ISI sizes')}, ${count(nonIsi.length, NON_ISI_CONDUITS.length, 'non-ISI sizes')} and ${count(specs.length, CONDUIT_SPECS.length, 'specification rows')}.`;
   return (
     <>
@@ -64,39 +54,36 @@ export function ConduitTables() {
 
 export function PackTable({ caption, rows }: { caption: string; rows: readonly ConduitPackRow[] }) {
   return (
-    <ScrollTable label={caption}>
-      <table className={tableStyles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Size</th>
-            <th scope="col">Classes</th>
-            <th scope="col" className={tableStyles.numeric}>
-              Metres per pack
-            </th>
-            <th scope="col" className={tableStyles.numeric}>
-              Lengths per pack
-            </th>
-            <th scope="col">Ends</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <EmptyRow columns={5} />
-          ) : (
-            rows.map((row) => (
-              <tr key={row.size}>
-                <th scope="row">{row.size} mm</th>
-                <td>{classText(row)}</td>
-                <td className={tableStyles.numeric}>{row.metresPerPack}</td>
-                <td className={tableStyles.numeric}>{row.lengthsPerPack}</td>
-                <td>{CONDUIT_ENDS_TEXT[row.ends]}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </ScrollTable>
+    <CaptionedTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Size</th>
+          <th scope="col">Classes</th>
+          <th scope="col" className={tableStyles.numeric}>
+            Metres per pack
+          </th>
+          <th scope="col" className={tableStyles.numeric}>
+            Lengths per pack
+          </th>
+          <th scope="col">Ends</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <NoMatchRow columns={5} />
+        ) : (
+          rows.map((row) => (
+            <tr key={row.size}>
+              <th scope="row">{row.size} mm</th>
+              <td>{classText(row)}</td>
+              <td className={tableStyles.numeric}>{row.metresPerPack}</td>
+              <td className={tableStyles.numeric}>{row.lengthsPerPack}</td>
+              <td>{CONDUIT_ENDS_TEXT[row.ends]}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </CaptionedTable>
   );
 }
 
@@ -105,75 +92,54 @@ const mm = (value: number) => value.toFixed(2);
 export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
   const caption = 'Technical specification of ISI conduits (all figures in mm)';
   return (
-    <ScrollTable label={caption}>
-      <table className={tableStyles.table}>
-        <caption>{caption}</caption>
-        <colgroup span={2} />
-        <colgroup span={2} />
-        <colgroup span={2} />
-        <colgroup span={1} />
-        <colgroup span={2} />
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              Size and class
-            </th>
-            <th scope="col" rowSpan={2} className={tableStyles.numeric}>
-              Tolerance on OD
-            </th>
-            <th scope="colgroup" colSpan={2}>
-              Inside diameter
-            </th>
-            <th scope="colgroup" colSpan={2}>
-              Wall thickness
-            </th>
-            <th scope="col" rowSpan={2} className={tableStyles.numeric}>
-              OD for socket end
-            </th>
-            <th scope="colgroup" colSpan={2}>
-              Socketing inside diameter
-            </th>
-          </tr>
-          <tr>
-            {['inside', 'wall', 'socket'].flatMap((group) =>
-              ['Min', 'Max'].map((bound) => (
-                <th key={`${group}-${bound}`} scope="col" className={tableStyles.numeric}>
-                  {bound}
-                </th>
-              )),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <EmptyRow columns={9} />
-          ) : (
-            rows.map((row) => (
-              <tr key={`${row.size}-${row.conduitClass}`} data-size={row.size} data-class={row.conduitClass}>
-                <th scope="row">{row.label}</th>
-                <td className={tableStyles.numeric}>{row.odToleranceMm.toFixed(1)}</td>
-                <td className={tableStyles.numeric}>{mm(row.insideDiameter.min)}</td>
-                <td className={tableStyles.numeric}>{mm(row.insideDiameter.max)}</td>
-                <td className={tableStyles.numeric}>{mm(row.wallThickness.min)}</td>
-                <td className={tableStyles.numeric}>{mm(row.wallThickness.max)}</td>
-                <td className={tableStyles.numeric}>{row.socketOutsideDiameter === null ? '—' : mm(row.socketOutsideDiameter)}</td>
-                <td className={tableStyles.numeric}>{row.socketInsideDiameter ? mm(row.socketInsideDiameter.min) : '—'}</td>
-                <td className={tableStyles.numeric}>{row.socketInsideDiameter ? mm(row.socketInsideDiameter.max) : '—'}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </ScrollTable>
-  );
-}
-
-export function EmptyRow({ columns }: { columns: number }) {
-  return (
-    <tr>
-      <td colSpan={columns} className={tableStyles.empty}>
-        No size matches the filter.
-      </td>
-    </tr>
+    <CaptionedTable caption={caption}>
+      <colgroup span={2} />
+      <colgroup span={2} />
+      <colgroup span={2} />
+      <colgroup span={1} />
+      <colgroup span={2} />
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            Size and class
+          </th>
+          <th scope="col" rowSpan={2} className={tableStyles.numeric}>
+            Tolerance on OD
+          </th>
+          <th scope="colgroup" colSpan={2}>
+            Inside diameter
+          </th>
+          <th scope="colgroup" colSpan={2}>
+            Wall thickness
+          </th>
+          <th scope="col" rowSpan={2} className={tableStyles.numeric}>
+            OD for socket end
+          </th>
+          <th scope="colgroup" colSpan={2}>
+            Socketing inside diameter
+          </th>
+        </tr>
+        <MinMaxHeaderRow groups={['inside', 'wall', 'socket']} />
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <NoMatchRow columns={9} />
+        ) : (
+          rows.map((row) => (
+            <tr key={`${row.size}-${row.conduitClass}`} data-size={row.size} data-class={row.conduitClass}>
+              <th scope="row">{row.label}</th>
+              <td className={tableStyles.numeric}>{row.odToleranceMm.toFixed(1)}</td>
+              <td className={tableStyles.numeric}>{mm(row.insideDiameter.min)}</td>
+              <td className={tableStyles.numeric}>{mm(row.insideDiameter.max)}</td>
+              <td className={tableStyles.numeric}>{mm(row.wallThickness.min)}</td>
+              <td className={tableStyles.numeric}>{mm(row.wallThickness.max)}</td>
+              <td className={tableStyles.numeric}>{row.socketOutsideDiameter === null ? '—' : mm(row.socketOutsideDiameter)}</td>
+              <td className={tableStyles.numeric}>{row.socketInsideDiameter ? mm(row.socketInsideDiameter.min) : '—'}</td>
+              <td className={tableStyles.numeric}>{row.socketInsideDiameter ? mm(row.socketInsideDiameter.max) : '—'}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </CaptionedTable>
   );
 }

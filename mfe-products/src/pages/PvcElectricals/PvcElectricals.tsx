@@ -2,6 +2,7 @@ import { Carousel } from '@site/shared/ui/Carousel/Carousel';
 import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
 import { ColourSwatch } from '../../components/ColourSwatch/ColourSwatch';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Prose } from '../../components/Prose/Prose';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { Section } from '../../components/Section/Section';
 import { TitledList } from '../../components/TitledList/TitledList';
@@ -26,11 +27,7 @@ export default function PvcElectricals() {
       <PageHero title={CONDUIT_INTRO.title} lead={CONDUIT_INTRO.lead} picture={{ image: 'conduit-hero', alt: 'Light, medium and heavy conduit pipes side by side, printed with size, class and IS 9537' }} />
 
       <Section title="About our conduits">
-        {CONDUIT_INTRO.description.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className={styles.prose}>
-            {paragraph}
-          </p>
-        ))}
+        <Prose paragraphs={CONDUIT_INTRO.description} />
       </Section>
 
       <Section title="Approvals and certifications" tinted>

@@ -1,6 +1,7 @@
 import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
 import { FittingPackTable } from '../../components/FittingPackTable/FittingPackTable';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Prose } from '../../components/Prose/Prose';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { Section } from '../../components/Section/Section';
 import { TitledList } from '../../components/TitledList/TitledList';
@@ -23,11 +24,7 @@ export default function WaterPipeFittings() {
       />
 
       <Section title="About our fittings">
-        {WATER_PIPE_FITTINGS_INTRO.description.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className={styles.prose}>
-            {paragraph}
-          </p>
-        ))}
+        <Prose paragraphs={WATER_PIPE_FITTINGS_INTRO.description} />
         <h3>Certifications</h3>
         {/* Spec §2.12: four inert "buttons" — they only name a certification, so they are labels, not controls. */}
         <ul className={styles.certifications}>

@@ -2,6 +2,7 @@ import { Carousel } from '@site/shared/ui/Carousel/Carousel';
 import { Link } from 'react-router';
 import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Prose } from '../../components/Prose/Prose';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { Section } from '../../components/Section/Section';
 import { TitledList } from '../../components/TitledList/TitledList';
@@ -27,11 +28,7 @@ export default function WaterPipes() {
       />
 
       <Section title="About our water pipes">
-        {WATER_PIPE_INTRO.description.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className={styles.prose}>
-            {paragraph}
-          </p>
-        ))}
+        <Prose paragraphs={WATER_PIPE_INTRO.description} />
       </Section>
 
       <Section title="Our brands" tinted>
@@ -70,7 +67,7 @@ export default function WaterPipes() {
       </nav>
 
       <Section title="Printing colour by class">
-        <p className={styles.prose}>Each pipe is printed along its length in the colour of its pressure class.</p>
+        <Prose paragraphs={['Each pipe is printed along its length in the colour of its pressure class.']} />
         <PrintingColourTable />
       </Section>
 
