@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import { prepareDatabase, type SeedMode } from './db/prepare';
 import { registerUploads } from './files/serve-upload';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerBlogRoutes } from './routes/blog';
 import { dealerRoutes } from './routes/dealers';
 import { registerInvestorRoutes } from './routes/investors';
@@ -24,6 +25,8 @@ export interface AppOptions {
   logLevel?: string;
   /** How long cached lists trust the content version before asking SQLite again (ms). */
   contentRecheckMs?: number;
+  /** Send Strict-Transport-Security (production behind HTTPS); off by default. */
+  hsts?: boolean;
 }
 
 /** The admin host's HTTP API (spec §7) over an open, migrated database. Does not listen. */
@@ -33,6 +36,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: logLevel } : false, bodyLimit: 16 * 1024, trustProxy: false });
   if (!options.db) app.addHook('onClose', async () => db.close());
   registerErrorHandling(app);
+  // Before CORS, whose preflight answers from its own hook.
+  registerSecurityHeaders(app, { hsts: options.hsts ?? false });
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'HEAD', 'POST'], maxAge: 600 });
 
   app.get('/health', async () => ({ status: 'ok' }));

@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Dealer searches allowed per minute per client address. */
   searchRateLimit: number;
   seedMode: SeedMode;
+  /** Strict-Transport-Security: with NODE_ENV=production, unless HSTS=off (production over plain http). */
+  hsts: boolean;
 }
 
 export const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -24,7 +26,7 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
-/** Reads PORT, HOST, ADMIN_DB, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT and the --reset/--empty flags. */
+/** Reads PORT, HOST, ADMIN_DB, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT, NODE_ENV/HSTS and the --reset/--empty flags. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServerConfig {
   const fromPackage = (value: string | undefined, fallback: string) => path.resolve(PACKAGE_DIR, value || fallback);
   // `pnpm start -- --reset` hands the script a literal '--'.
@@ -41,5 +43,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       .filter(Boolean),
     searchRateLimit: positiveInt('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, 60),
     seedMode: argv.includes('--empty') ? 'empty' : argv.includes('--reset') ? 'reset' : 'if-empty',
+    hsts: env.NODE_ENV === 'production' && env.HSTS !== 'off',
   };
 }

@@ -55,6 +55,7 @@ try {
     uploadsDir: config.uploadsDir,
     allowedOrigins: config.allowedOrigins,
     searchRateLimit: config.searchRateLimit,
+    hsts: config.hsts,
     // Warnings and 5xx errors only: a request log per page view would drown the stack's output.
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',

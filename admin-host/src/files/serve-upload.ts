@@ -3,6 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { etagMatches } from '../http/etag';
+import { DOCUMENT_CSP } from '../http/security-headers';
 
 const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -51,8 +52,11 @@ export function registerUploads(app: FastifyInstance, uploadsDir: string): void 
       return reply.code(found).send({ statusCode: found, error: found === 404 ? 'Not Found' : found === 403 ? 'Forbidden' : 'Bad Request', message });
     }
     const etag = `W/"${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}"`;
+    const type = TYPES[path.extname(found.file).toLowerCase()]!;
+    // PDFs open in the browser's viewer, which the API's default-src 'none' would break.
+    if (type === 'application/pdf') void reply.header('content-security-policy', DOCUMENT_CSP);
     void reply
-      .header('content-type', TYPES[path.extname(found.file).toLowerCase()]!)
+      .header('content-type', type)
       .header('cache-control', 'public, max-age=3600')
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff');

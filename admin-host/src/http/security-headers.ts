@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The policy for what this origin answers: JSON, errors and images. Nothing it serves is a page
+ * that runs, styles or frames anything, and nothing of it may be framed.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * PDFs open in the browser's own viewer, which builds a page around the file with inline styles and
+ * a plugin: `default-src 'none'` leaves Chrome's viewer half-drawn or blank. So a document only
+ * refuses to be framed, and its content type is still never sniffed.
+ */
+export const DOCUMENT_CSP = "frame-ancestors 'none'";
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+export interface SecurityHeaderOptions {
+  /** Send Strict-Transport-Security: production, behind HTTPS (never on plain-http development). */
+  hsts?: boolean;
+}
+
+/**
+ * Security headers on every answer (lists, searches, files, 304s, errors, CORS preflights), set
+ * when the request arrives so no later failure can drop them. Routes may narrow the CSP
+ * (see files/serve-upload.ts for PDFs).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { hsts = false }: SecurityHeaderOptions = {}): void {
+  const headers: Record<string, string> = {
+    'content-security-policy': API_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-frame-options': 'DENY',
+  };
+  if (hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
