@@ -1,8 +1,8 @@
 // The long article on the blog page (spec §2.7), written for homeowners, electricians and plumbers.
-export interface ArticleSection {
+import type { TextBlockContent } from '../components/TextBlock/TextBlock';
+
+export interface ArticleSection extends TextBlockContent {
   heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
 }
 
 export const BLOG_ARTICLE = {

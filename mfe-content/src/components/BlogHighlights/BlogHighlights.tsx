@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useBlogPosts } from '../../api/useBlogPosts';
-import { BlogCard } from '../BlogCard/BlogCard';
+import { BlogCardList } from '../BlogCard/BlogCardList';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
 import styles from './BlogHighlights.module.css';
 
@@ -25,13 +25,7 @@ export function BlogHighlights({ title, eyebrow }: Props) {
         <SectionHeading id="blog-highlights-heading" eyebrow={eyebrow}>
           {title}
         </SectionHeading>
-        <ul className={styles.grid}>
-          {posts.slice(0, HIGHLIGHT_COUNT).map((post) => (
-            <li key={post.id ?? post.blog_title}>
-              <BlogCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <BlogCardList posts={posts.slice(0, HIGHLIGHT_COUNT)} />
         <p className={styles.more}>
           <Link to="/blog">All news and articles</Link>
         </p>

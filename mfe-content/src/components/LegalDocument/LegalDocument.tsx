@@ -1,6 +1,7 @@
 import type { LegalText } from '../../data/legal/legal-types';
 import { formatBlogDate } from '../BlogCard/blog-format';
 import { PageIntro } from '../PageIntro/PageIntro';
+import { TextBlock } from '../TextBlock/TextBlock';
 import styles from './LegalDocument.module.css';
 
 /** A legal page: title, version date, a table of contents and the numbered sections. */
@@ -32,16 +33,7 @@ export function LegalDocument({ title, text }: { title: string; text: LegalText 
               <h2 id={section.id} className={styles.heading}>
                 {index + 1}. {section.heading}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.list ? (
-                <ul>
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <TextBlock content={section} />
             </section>
           ))}
         </div>

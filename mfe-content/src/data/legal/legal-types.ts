@@ -1,9 +1,9 @@
-export interface LegalSection {
+import type { TextBlockContent } from '../../components/TextBlock/TextBlock';
+
+export interface LegalSection extends TextBlockContent {
   /** Anchor id, also used by the table of contents. */
   id: string;
   heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
 }
 
 export interface LegalText {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { siteConfig } from '@site/shared/config/site-config';
 import type { BlogPost } from '@site/shared/types/entities';
 import { useBlogPosts } from '../../api/useBlogPosts';
-import { BlogCard } from '../../components/BlogCard/BlogCard';
+import { BlogCardList } from '../../components/BlogCard/BlogCardList';
 import { formatBlogDate } from '../../components/BlogCard/blog-format';
 import { BlogModal, type OpenPost } from '../../components/BlogModal/BlogModal';
 import { sanitizeBlogHtml } from '../../components/BlogModal/sanitize-blog-html';
@@ -10,6 +10,7 @@ import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
+import { TextBlock } from '../../components/TextBlock/TextBlock';
 import { BLOG_ARTICLE } from '../../data/blog-article';
 import posters from '../../generated/media-posters.json';
 import { media } from '../../media/media';
@@ -31,13 +32,7 @@ export default function Blog() {
           News and articles
         </SectionHeading>
         {posts && posts.length > 0 ? (
-          <ul className={styles.posts}>
-            {posts.map((post) => (
-              <li key={post.id ?? post.blog_title}>
-                <BlogCard post={post} onRead={read} />
-              </li>
-            ))}
-          </ul>
+          <BlogCardList posts={posts} onRead={read} />
         ) : null}
       </section>
       <BlogModal open={open} onClose={() => setOpen(null)} />
@@ -68,16 +63,7 @@ export default function Blog() {
         {BLOG_ARTICLE.sections.map((section) => (
           <section key={section.heading}>
             <h3>{section.heading}</h3>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
+            <TextBlock content={section} />
           </section>
         ))}
       </article>

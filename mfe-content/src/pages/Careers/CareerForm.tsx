@@ -5,6 +5,7 @@ import { hasErrors } from '@site/shared/forms/validation';
 import type { CareerOpening } from '@site/shared/types/entities';
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useFieldErrors } from '@site/shared/ui/FormField/useFieldErrors';
+import formStyles from '../../components/MailForm/MailForm.module.css';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { careerMailto, EMPTY_CAREER, validateCareer, type CareerField, type CareerFormValues } from './career-form';
 import { readResumeAsText } from './read-resume';
@@ -54,15 +55,15 @@ export function CareerForm({ openings }: { openings: readonly CareerOpening[] })
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="apply-heading">
-      <h2 id="apply-heading" className={styles.formTitle}>
+    <form ref={formRef} className={`${formStyles.form} ${styles.applyForm}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="apply-heading">
+      <h2 id="apply-heading" className={`${formStyles.formTitle} ${styles.applyFormTitle}`}>
         Apply to join us
       </h2>
-      <p className={styles.formNote}>
+      <p className={formStyles.formNote}>
         Sending opens your own e-mail program with your application ready. Your resume is not uploaded anywhere: attach it
         to that e-mail before you send it.
       </p>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <FormField label="Position applied for">
           {(control) => (
             <input {...control} type="text" name="position" list={positionsId} autoComplete="off" value={values.position} onChange={update('position')} />
@@ -79,7 +80,7 @@ export function CareerForm({ openings }: { openings: readonly CareerOpening[] })
           )}
         </FormField>
       </div>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <FormField label="Name" required error={errors.name}>
           {(control) => <input {...control} type="text" name="name" autoComplete="name" value={values.name} onChange={update('name')} />}
         </FormField>
@@ -101,7 +102,7 @@ export function CareerForm({ openings }: { openings: readonly CareerOpening[] })
       <button type="submit" className="btn btn-primary">
         Send application
       </button>
-      <p className={styles.status} role="status">
+      <p className={formStyles.status} role="status">
         {sent ? `Your e-mail program should now open with your application to ${siteConfig.sharedMailbox}. Attach your resume, then press send.` : ''}
       </p>
     </form>

@@ -1,6 +1,7 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { ContactDetails } from '../../components/ContactDetails/ContactDetails';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
+import { FormAndAside } from '../../components/FormAndAside/FormAndAside';
 import { OfficeAddresses } from '../../components/OfficeAddresses/OfficeAddresses';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
@@ -19,7 +20,7 @@ export default function Contact() {
           office in Punalur.
         </p>
       </PageIntro>
-      <div className={`container page-section ${styles.layout}`}>
+      <FormAndAside>
         <section className={styles.form} aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading" className={styles.sectionTitle}>
             Send us an enquiry
@@ -35,7 +36,7 @@ export default function Contact() {
             <SocialLinks />
           </section>
         </div>
-      </div>
+      </FormAndAside>
       <section className={`page-section ${styles.offices}`} aria-labelledby="offices-heading">
         <div className="container">
           <SectionHeading id="offices-heading" eyebrow="Where to find us">

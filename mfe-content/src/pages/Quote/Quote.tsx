@@ -2,6 +2,7 @@ import { siteConfig } from '@site/shared/config/site-config';
 import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
 import { ContactDetails } from '../../components/ContactDetails/ContactDetails';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
+import { FormAndAside } from '../../components/FormAndAside/FormAndAside';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import posters from '../../generated/media-posters.json';
@@ -18,10 +19,10 @@ export default function Quote() {
           answers most enquiries within one working day.
         </p>
       </PageIntro>
-      <div className={`container page-section ${styles.layout}`}>
+      <FormAndAside>
         <QuoteForm />
         <ContactDetails title="Talk to us" />
-      </div>
+      </FormAndAside>
       <section className={`page-section ${styles.brochures}`} aria-labelledby="brochures-heading">
         <div className="container">
           <SectionHeading id="brochures-heading" eyebrow="Downloads">

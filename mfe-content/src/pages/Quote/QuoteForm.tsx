@@ -4,6 +4,7 @@ import { openMailDraft } from '@site/shared/forms/mailto';
 import { hasErrors } from '@site/shared/forms/validation';
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useFieldErrors } from '@site/shared/ui/FormField/useFieldErrors';
+import formStyles from '../../components/MailForm/MailForm.module.css';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { EMPTY_QUOTE, quoteMailto, validateQuote, type QuoteField, type QuoteFormValues } from './quote-form';
 import styles from './Quote.module.css';
@@ -36,15 +37,15 @@ export function QuoteForm() {
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby="quote-form-heading">
-      <h2 id="quote-form-heading" className={styles.formTitle}>
+    <form ref={formRef} className={`${formStyles.form} ${styles.quoteForm}`} onSubmit={submit} noValidate aria-labelledby="quote-form-heading">
+      <h2 id="quote-form-heading" className={`${formStyles.formTitle} ${styles.quoteFormTitle}`}>
         Request a quotation
       </h2>
-      <p className={styles.formNote}>
+      <p className={formStyles.formNote}>
         Tell us what you need. Sending opens your own e-mail program with the message ready; nothing is sent until you send
         it there.
       </p>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <FormField label="Name" required error={errors.name}>
           {(control) => <input {...control} type="text" name="name" autoComplete="name" placeholder="Your name*" value={values.name} onChange={update('name')} />}
         </FormField>
@@ -66,7 +67,7 @@ export function QuoteForm() {
       <button type="submit" className="btn btn-primary">
         Send enquiry
       </button>
-      <p className={styles.status} role="status">
+      <p className={formStyles.status} role="status">
         {sent ? `Your e-mail program should now open with your message to ${siteConfig.sharedMailbox}. Press send there to reach us.` : ''}
       </p>
     </form>
