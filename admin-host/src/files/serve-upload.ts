@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { etagMatches } from '../http/etag';
 import { DOCUMENT_CSP } from '../http/security-headers';
+import { attachmentDisposition } from './content-disposition';
 
 const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -45,7 +46,9 @@ export async function resolveUpload(root: string, urlPath: string): Promise<{ fi
 export function registerUploads(app: FastifyInstance, uploadsDir: string): void {
   app.get('/uploads/*', async (request, reply) => {
     // The raw path, so the router's own decoding cannot hide an encoded '../'.
-    const rawPath = (request.raw.url ?? '').split('?')[0]!.slice('/uploads/'.length);
+    const rawUrl = request.raw.url ?? '';
+    const queryAt = rawUrl.indexOf('?');
+    const rawPath = (queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)).slice('/uploads/'.length);
     const found = await resolveUpload(uploadsDir, rawPath);
     if (typeof found === 'number') {
       const message = { 400: 'Malformed file path', 403: 'Forbidden file path', 404: 'File not found' }[found] ?? 'Error';
@@ -60,6 +63,11 @@ export function registerUploads(app: FastifyInstance, uploadsDir: string): void 
       .header('cache-control', 'public, max-age=3600')
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff');
+    // ?name=<title>: save under a readable name. The page's <a download> cannot do it, as this is
+    // another origin; without the parameter the file is served inline as before.
+    const requestedName = queryAt === -1 ? null : new URLSearchParams(rawUrl.slice(queryAt + 1)).get('name');
+    const disposition = requestedName === null ? undefined : attachmentDisposition(requestedName, found.file);
+    if (disposition) void reply.header('content-disposition', disposition);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     void reply.header('content-length', String(found.size));
     return reply.send(createReadStream(found.file));
