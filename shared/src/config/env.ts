@@ -44,3 +44,14 @@ export function readSiteEnvFromDocument(doc: Document): void {
 export function adminFileUrl(filePath: string): string {
   return `${adminHost()}/${filePath.replace(/^\/+/, '')}`;
 }
+
+/**
+ * Address that downloads an admin-host file saved as `fileName`. The admin host is another origin,
+ * so browsers ignore <a download="…"> there; it reads ?name= and answers Content-Disposition.
+ */
+export function adminDownloadUrl(filePath: string, fileName: string): string {
+  const url = adminFileUrl(filePath);
+  const name = fileName.trim();
+  if (name === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}name=${encodeURIComponent(name)}`;
+}

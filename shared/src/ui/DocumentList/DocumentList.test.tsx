@@ -8,7 +8,10 @@ describe('DownloadLink', () => {
   it('opens the admin-host file in a new tab, saved as "<name>.pdf", and says it is a PDF', () => {
     render(<DownloadLink name="Annual Report 2023-24" path="/uploads/documents/annual-report/annual-report-2023-24.pdf" />);
     const link = screen.getByRole('link', { name: 'Download Document (PDF) — Annual Report 2023-24' });
-    expect(link.getAttribute('href')).toBe(`${adminHost()}/uploads/documents/annual-report/annual-report-2023-24.pdf`);
+    // Cross-origin, `download` is ignored: the admin host names the file from ?name=.
+    expect(link.getAttribute('href')).toBe(
+      `${adminHost()}/uploads/documents/annual-report/annual-report-2023-24.pdf?name=Annual%20Report%202023-24.pdf`,
+    );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
     expect(link.getAttribute('download')).toBe('Annual Report 2023-24.pdf');
@@ -19,6 +22,14 @@ describe('DownloadLink', () => {
 
   it('names the file after the trimmed record name', () => {
     expect(pdfFileName('  Whistle Blower Policy ')).toBe('Whistle Blower Policy.pdf');
+  });
+
+  it('asks the admin host for the trimmed record name, and for no name when the record has none', () => {
+    const { unmount } = render(<DownloadLink name="  Whistle Blower Policy " path="uploads/documents/policies/wbp.pdf" />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe(`${adminHost()}/uploads/documents/policies/wbp.pdf?name=Whistle%20Blower%20Policy.pdf`);
+    unmount();
+    render(<DownloadLink name="  " path="uploads/documents/policies/wbp.pdf" />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe(`${adminHost()}/uploads/documents/policies/wbp.pdf`);
   });
 });
 

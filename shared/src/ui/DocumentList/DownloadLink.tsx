@@ -1,4 +1,4 @@
-import { adminFileUrl } from '../../config/env';
+import { adminDownloadUrl } from '../../config/env';
 import styles from './DocumentList.module.css';
 
 export interface DownloadLinkProps {
@@ -17,18 +17,21 @@ export function pdfFileName(name: string): string {
 }
 
 /**
- * Link that opens an admin-host document in a new tab, saved as '<record name>.pdf'. Visible text
+ * Link that downloads an admin-host document as '<record name>.pdf': the admin host is another
+ * origin, where browsers ignore `download`, so the name also travels as ?name= (see
+ * adminDownloadUrl); `download` still serves a same-origin deployment. Visible text
  * 'Download Document (PDF)'; accessible name 'Download Document (PDF) — <record name>' so every
  * row's link is distinguishable out of context and still starts with what is seen (WCAG 2.5.3).
  */
 export function DownloadLink({ name, path, label = 'Download Document', className }: DownloadLinkProps) {
+  const fileName = pdfFileName(name);
   return (
     <a
       className={['btn btn-secondary', styles.download, className].filter(Boolean).join(' ')}
-      href={adminFileUrl(path)}
+      href={adminDownloadUrl(path, name.trim() === '' ? '' : fileName)}
       target="_blank"
       rel="noopener"
-      download={pdfFileName(name)}
+      download={fileName}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path
