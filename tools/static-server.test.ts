@@ -8,7 +8,7 @@ import { cacheControlFor, resolveInside, startStaticServer, type RunningServer }
 const root = mkdtempSync(path.join(tmpdir(), 'static-'));
 mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
 mkdirSync(path.join(root, 'brochures'));
-writeFileSync(path.join(root, 'index.html'), '<meta name="site-admin-host" content="%ADMIN_HOST%"><div id=root></div>');
+writeFileSync(path.join(root, 'index.html'), '<head><meta name="site-admin-host" content="%ADMIN_HOST%"></head><div id=root></div>');
 writeFileSync(path.join(root, 'static', 'js', 'main.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"id":"x"}');
 writeFileSync(path.join(root, 'brochures', 'Electrical-Brochure.pdf'), '%PDF-1.7 test');
@@ -32,6 +32,7 @@ beforeAll(async () => {
     brochureBase: 'http://localhost:3001/brochures/',
     remoteMap: async () => ({ mfe_products: 'http://localhost:3001/mf-manifest.json' }),
     csp: { frameOrigins: ['https://forms.example.com'] },
+    hintsFor: async (p) => (p === '/about' ? [{ rel: 'preload', href: 'http://localhost:3004/remoteEntry.js', as: 'script' }] : []),
   });
 });
 afterAll(() => server.close());
@@ -60,6 +61,13 @@ describe('static server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('content="http://localhost:4000"');
+  });
+
+  it("writes the path's resource hints into the page head", async () => {
+    expect(await (await fetch(url('/about'))).text()).toContain(
+      '<link rel="preload" href="http://localhost:3004/remoteEntry.js" as="script" /></head>',
+    );
+    expect(await (await fetch(url('/no-such-page'))).text()).not.toContain('rel="preload"');
   });
 
   it('answers unknown routes with the app page and status 404', async () => {
@@ -112,6 +120,31 @@ describe('static server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('sends no HSTS unless asked (plain-http development)', async () => {
+    expect((await fetch(url('/'))).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS on every answer when asked (production behind HTTPS)', async () => {
+    const secure = await startStaticServer({
+      root,
+      port: PORT + 1,
+      spaFallback: true,
+      allowedOrigins: [],
+      adminHost: 'http://localhost:4000',
+      brochureBase: 'http://localhost:3001/brochures/',
+      csp: { frameOrigins: [] },
+      hsts: true,
+    });
+    try {
+      for (const probe of ['/', '/static/js/main.abc123.js', '/missing.js']) {
+        const response = await fetch(`http://127.0.0.1:${PORT + 1}${probe}`);
+        expect(response.headers.get('strict-transport-security'), probe).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
   });
 
   it('serves the remote map no-cache', async () => {
