@@ -41,7 +41,10 @@ describe('the generic document-list page', () => {
     expect(rows).toHaveLength(3);
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(pressReleases.map((r) => r.Press_Release_Name));
     const link = within(rows[0]!).getByRole('link', { name: /Download Document \(PDF\)/ });
-    expect(link.getAttribute('href')).toBe(`${stub.url}/uploads/documents/press-releases/q2.pdf`);
+    // The admin host is another origin: it names the saved file from ?name= (download is ignored).
+    expect(link.getAttribute('href')).toBe(
+      `${stub.url}/uploads/documents/press-releases/q2.pdf?name=${encodeURIComponent('Press Release - Financial Results Q2 FY 2024-25.pdf')}`,
+    );
     expect(link.getAttribute('download')).toBe('Press Release - Financial Results Q2 FY 2024-25.pdf');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.queryByText('No data')).toBeNull();

@@ -26,7 +26,7 @@ describe('Share Holders Pattern', () => {
       ['Pre-issue', 'Date: '],
     ]);
     expect(within(rows[1]!).getByRole('link').getAttribute('download')).toBe('Pre-issue.pdf');
-    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe(`${stub.url}/uploads/sh/q4.pdf`);
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe(`${stub.url}/uploads/sh/q4.pdf?name=Quarter%20ended%2031%20March%202024.pdf`);
   });
 
   it('shows "No data" for an empty list', async () => {
