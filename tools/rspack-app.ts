@@ -59,6 +59,26 @@ export function sharedSingletons(): Record<string, SharedSingleton> {
   });
 }
 
+/**
+ * Trim the Module Federation runtime each build carries (it is in every remoteEntry.js). All apps
+ * run in browsers only; remotes never load other remotes, so they drop the remote-loading and
+ * manifest-snapshot code the shell needs.
+ */
+function mfRuntimeOptimization(isRemote: boolean) {
+  return { target: 'web' as const, ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) };
+}
+
+const requireFromShared = createRequire(path.join(here, '..', 'shared', 'package.json'));
+
+/**
+ * Libraries every app bundles through shared/ but that need no singleton: shared anyway so a page
+ * downloads one copy, not one per app (axios is ~21 KB gzip). Any compatible version will do.
+ */
+export function sharedLibraries(): Record<string, { requiredVersion: string; version: string }> {
+  const version = (JSON.parse(readFileSync(requireFromShared.resolve('axios/package.json'), 'utf8')) as { version: string }).version;
+  return { axios: { requiredVersion: `^${version.split('.')[0]}.0.0`, version } };
+}
+
 export interface AppOptions {
   app: AppName;
   /** Modules other apps load at runtime (remotes only). */
@@ -143,10 +163,11 @@ export function appConfig({ app, exposes }: AppOptions) {
           exposes: exposes ?? {},
           // No build-time remotes: the shell registers them at runtime from the remote map.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: { ...sharedSingletons(), ...sharedLibraries() },
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          experiments: { optimization: mfRuntimeOptimization(Boolean(exposes)) },
         }),
       ],
       optimization: {

@@ -21,7 +21,7 @@ export function useBlogPosts(): BlogPost[] | null {
   useEffect(() => {
     const controller = new AbortController();
     api()
-      .get<unknown>('/blog/blog-post', { signal: controller.signal })
+      .then((client) => client.get<unknown>('/blog/blog-post', { signal: controller.signal }))
       .then(({ data }) => setPosts(postsFrom(data)))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

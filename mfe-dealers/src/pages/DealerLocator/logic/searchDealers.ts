@@ -16,7 +16,7 @@ function errorResponse(error: unknown): { status?: unknown; data?: unknown } | u
 
 export async function searchDealers(criteria: DealerSearchCriteria, signal?: AbortSignal): Promise<DealerSearchResult[]> {
   try {
-    const { data } = await api().post<unknown>(DEALER_SEARCH_PATH, criteriaToFormData(criteria), { signal });
+    const { data } = await (await api()).post<unknown>(DEALER_SEARCH_PATH, criteriaToFormData(criteria), { signal });
     return normaliseSearchResponse(data);
   } catch (error) {
     // 'No data found' is an empty list whatever status code the server sent it with.
