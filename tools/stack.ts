@@ -9,6 +9,7 @@ import { thirdPartyFrameOrigins } from '../shared/src/config/site-config.ts';
 import { findRoute } from '../shell/src/routes/route-table.ts';
 import { ADMIN_HOST_PORT, APPS, REMOTE_APPS, type AppName } from './apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
+import { remoteHints } from './resource-hints.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +65,9 @@ export async function readRemoteMap(file = process.env.REMOTE_MAP_FILE): Promise
   return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
 }
 
+/** HSTS in the production configuration only: plain-http development must never send it. */
+export const productionHsts = (env: NodeJS.ProcessEnv = process.env): boolean => env.NODE_ENV === 'production' && env.HSTS !== 'off';
+
 interface ServeAppOptions {
   port?: number;
   adminHost?: string;
@@ -77,6 +81,15 @@ interface ServeAppOptions {
 /** Serves one app's production build from its own origin. */
 export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<RunningServer> {
   const isShell = app === 'shell';
+  const remoteMap = options.remoteMap ?? (() => readRemoteMap());
+  const adminHost = options.adminHost ?? defaultAdminHost();
+  /** The page of a path starts loading its remote at once (manifest URL from the current map). */
+  const hintsFor = async (pathname: string) => {
+    const remote = findRoute(pathname)?.remote;
+    // Hints only speed things up: a map that cannot be read must not cost the visitor the page.
+    const manifest = remote ? await remoteMap().then((map) => map[remote], () => undefined) : undefined;
+    return remoteHints(manifest, adminHost);
+  };
   return startStaticServer({
     root: options.root ?? path.join(ROOT, app, 'dist'),
     port: options.port ?? APPS[app].port,
@@ -84,11 +97,11 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
     spaFallback: true,
     ...(isShell ? { isKnownRoute: (p: string) => findRoute(p) !== undefined } : {}),
     allowedOrigins: options.allowedOrigins ?? siteOrigins(),
-    adminHost: options.adminHost ?? defaultAdminHost(),
+    adminHost,
     brochureBase: defaultBrochureBase(),
-    ...(isShell ? { remoteMap: options.remoteMap ?? (() => readRemoteMap()) } : {}),
+    ...(isShell ? { remoteMap, hintsFor } : {}),
     csp: { frameOrigins: thirdPartyFrameOrigins() },
-    hsts: process.env.NODE_ENV === 'production' && process.env.HSTS !== 'off',
+    hsts: productionHsts(),
   });
 }
 
@@ -109,6 +122,7 @@ export function serveDeployOrigin(
     adminHost: defaultAdminHost(),
     brochureBase: defaultBrochureBase(),
     csp: { frameOrigins: thirdPartyFrameOrigins() },
+    hsts: productionHsts(),
   });
 }
 

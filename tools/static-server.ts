@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { hintTags, type ResourceHint } from './resource-hints.ts';
 import { contentSecurityPolicy, type CspInput } from './security-headers.ts';
 
 export interface StaticServerOptions {
@@ -29,6 +30,8 @@ export interface StaticServerOptions {
   csp: Omit<CspInput, 'remoteOrigins' | 'adminHost'>;
   /** Send Strict-Transport-Security (production behind HTTPS). */
   hsts?: boolean;
+  /** Shell only: resource hints written into the page served for a path (see resource-hints.ts). */
+  hintsFor?: (pathname: string) => Promise<readonly ResourceHint[]>;
 }
 
 export interface RunningServer {
@@ -226,7 +229,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
-  async function sendIndex(req: IncomingMessage, res: ServerResponse, status: number, base: Record<string, string>) {
+  async function sendIndex(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    base: Record<string, string>,
+    urlPath: string,
+  ) {
     const entry = await loadFile(path.join(root, 'index.html'));
     if (!entry) {
       send(req, res, 404, Buffer.from('Not built: run pnpm build'), { ...base, 'Content-Type': 'text/plain' }, false);
@@ -236,7 +245,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const html = entry.body
       .toString('utf8')
       .replaceAll('%ADMIN_HOST%', attr(options.adminHost))
-      .replaceAll('%BROCHURE_BASE%', attr(options.brochureBase));
+      .replaceAll('%BROCHURE_BASE%', attr(options.brochureBase))
+      .replace('</head>', `${options.hintsFor ? hintTags(await options.hintsFor(urlPath)) : ''}</head>`);
     send(req, res, status, Buffer.from(html), { ...base, 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' }, true);
   }
 
@@ -266,7 +276,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     if (urlPath === '/' || urlPath === '/index.html') {
-      await sendIndex(req, res, 200, base);
+      await sendIndex(req, res, 200, base, urlPath);
       return;
     }
     const file = resolveInside(root, urlPath);
@@ -278,7 +288,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     }
     if (options.spaFallback && ext === '') {
       const known = options.isKnownRoute ? options.isKnownRoute(urlPath) : true;
-      await sendIndex(req, res, known ? 200 : 404, base);
+      await sendIndex(req, res, known ? 200 : 404, base, urlPath);
       return;
     }
     send(req, res, 404, Buffer.from('Not found'), { ...base, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, false);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hintTags, remoteHints } from './resource-hints.ts';
+
+describe('remoteHints', () => {
+  it('preloads the manifest and remoteEntry of the route’s remote, beside its manifest', () => {
+    expect(remoteHints('http://cdn.example/remotes/mfe_investors/v7/mf-manifest.json', 'http://localhost:4000/')).toEqual([
+      { rel: 'preconnect', href: 'http://localhost:4000', crossorigin: true },
+      { rel: 'preload', href: 'http://cdn.example/remotes/mfe_investors/v7/mf-manifest.json', as: 'fetch', crossorigin: true },
+      { rel: 'preload', href: 'http://cdn.example/remotes/mfe_investors/v7/remoteEntry.js', as: 'script' },
+      { rel: 'preconnect', href: 'http://cdn.example', crossorigin: true },
+    ]);
+  });
+
+  it('only opens the admin host connection when the page has no remote or a malformed one', () => {
+    const adminOnly = [{ rel: 'preconnect', href: 'http://localhost:4000', crossorigin: true }];
+    expect(remoteHints(undefined, 'http://localhost:4000')).toEqual(adminOnly);
+    expect(remoteHints('not a url', 'http://localhost:4000')).toEqual(adminOnly);
+  });
+});
+
+describe('hintTags', () => {
+  it('writes link tags with escaped attributes', () => {
+    expect(
+      hintTags([
+        { rel: 'preload', href: 'http://a.example/x.json?a=1&b="2"', as: 'fetch', crossorigin: true },
+        { rel: 'preload', href: 'http://a.example/remoteEntry.js', as: 'script' },
+      ]),
+    ).toBe(
+      '<link rel="preload" href="http://a.example/x.json?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin="anonymous" />' +
+        '<link rel="preload" href="http://a.example/remoteEntry.js" as="script" />',
+    );
+  });
+});
