@@ -1,6 +1,6 @@
 import styles from './ScreenLoading.module.css';
 
-/** Placeholder while a screen loads: holds the page height so the footer does not jump. */
+/** Placeholder while a screen loads: holds a viewport of height so the footer does not jump. */
 export function ScreenLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">

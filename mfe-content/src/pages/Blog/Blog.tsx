@@ -31,7 +31,12 @@ export default function Blog() {
         <SectionHeading id="posts-heading" eyebrow="Latest">
           News and articles
         </SectionHeading>
-        {posts && posts.length > 0 ? (
+        {posts === null ? (
+          // Holds a viewport of height until the posts arrive, so the sections below never jump.
+          <div className={styles.postsLoading} role="status">
+            <span className="visually-hidden">Loading posts…</span>
+          </div>
+        ) : posts.length > 0 ? (
           <BlogCardList posts={posts} onRead={read} />
         ) : null}
       </section>
