@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
 
 function Harness() {
@@ -62,5 +62,23 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     start!.focus();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last button' }));
+  });
+
+  describe('a body taller than the dialog', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is a named, focusable region only when it scrolls (keyboard users can scroll it)', () => {
+      render(<Harness />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.queryByRole('region')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      const region = screen.getByRole('region', { name: 'Dealer details' });
+      expect(region.tabIndex).toBe(0);
+      expect(region.contains(screen.getByRole('link', { name: 'First link' }))).toBe(true);
+    });
   });
 });

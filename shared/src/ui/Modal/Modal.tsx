@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styles from './Modal.module.css';
 
 interface Props {
@@ -20,6 +20,8 @@ const FOCUSABLE =
  */
 export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -35,6 +37,8 @@ export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
       opener?.focus();
     };
   }, [open]);
+  // After the effect above, so the dialog is shown (and has a size) when first measured.
+  const scrolls = useVerticalOverflow(bodyRef, contentRef, open);
 
   const focusable = () => [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
   // Tab pressed inside an embedded iframe (a map) never reaches trapTab: focus then lands on a
@@ -84,10 +88,35 @@ export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div className={styles.body}>{children}</div>
+          {/* A body that scrolls is a named tab stop, so keyboard users can scroll a long post with
+              no link in it (WCAG 2.1.1, axe scrollable-region-focusable); a short one is not. */}
+          <div
+            ref={bodyRef}
+            className={styles.body}
+            {...(scrolls ? { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 } : {})}
+          >
+            <div ref={contentRef}>{children}</div>
+          </div>
         </div>
       ) : null}
       {open ? <span tabIndex={0} data-focus-guard="end" className={styles.guard} onFocus={focusFirst} /> : null}
     </dialog>
   );
+}
+
+/** Whether `box` is taller inside than outside (re-measured when it or `content` resizes). */
+function useVerticalOverflow(box: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, open: boolean): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!open || !element) return;
+    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [box, content, open]);
+  return open && overflowing;
 }

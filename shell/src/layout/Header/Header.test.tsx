@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminFileUrl } from '@site/shared/config/env';
+import { siteConfig } from '@site/shared/config/site-config';
 import { fetchList } from '@site/shared/api/client';
 import { Header } from './Header';
 import { OFFERS_PATH } from './useInitialPublicOffers';
@@ -202,6 +203,21 @@ describe('Header desktop navigation', () => {
     fireEvent.click(toggle('Initial Public Offer'));
     const panel = document.getElementById(toggle('Initial Public Offer').getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(within(panel).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/investors/material-documents']);
+  });
+});
+
+describe('Header logo', () => {
+  it('is named by its visible words, then the rest of the company name (WCAG 2.5.3 label in name)', async () => {
+    await renderHeader('/about');
+    const link = screen.getByRole('link', { name: /, home$/ });
+    expect(link.getAttribute('href')).toBe('/');
+    // No aria-label overriding the content: the visible wordmark is the start of the name.
+    expect(link.getAttribute('aria-label')).toBeNull();
+    const visible = [...link.querySelectorAll('span:not(.visually-hidden)')]
+      .filter((span) => span.children.length === 0)
+      .map((span) => span.textContent);
+    expect(visible).toEqual(siteConfig.shortName.split(' '));
+    expect(link.textContent).toBe(`${siteConfig.shortName.replace(' ', '')}${siteConfig.companyName.slice(siteConfig.shortName.length)}, home`);
   });
 });
 
