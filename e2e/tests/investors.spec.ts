@@ -51,6 +51,8 @@ async function apiList(request: APIRequestContext, endpoint: string): Promise<Ap
 
 const text = (record: ApiRecord, field: string) => String(record[field] ?? '').trim();
 const fileUrl = (path: string) => `${ADMIN_HOST}/${path.replace(/^\/+/, '')}`;
+/** The admin host is another origin, where <a download> is ignored: links carry the saved name as ?name=. */
+const downloadUrl = (path: string, name: string) => `${fileUrl(path)}?name=${encodeURIComponent(`${name}.pdf`)}`;
 
 /** A record's display name: its name field, else (disclosures) a name made from its file name. */
 function displayName(record: ApiRecord, page: Pick<DocumentListPage, 'nameField' | 'documentField'>): string {
@@ -76,14 +78,18 @@ async function expectRowNames(list: Locator, names: string[]) {
 }
 
 async function expectDownloadLink(link: Locator, name: string, path: string, request: APIRequestContext) {
-  await expect(link).toHaveAttribute('href', fileUrl(path));
+  await expect(link).toHaveAttribute('href', downloadUrl(path, name));
   await expect(link).toHaveAttribute('download', `${name}.pdf`);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
   await expect(link).toContainText('PDF');
-  const response = await request.get(fileUrl(path));
-  expect(response.status(), fileUrl(path)).toBe(200);
+  const response = await request.get(downloadUrl(path, name));
+  expect(response.status(), downloadUrl(path, name)).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
+  // Saved under the record name: the exact UTF-8 name in filename* (RFC 6266 / 5987).
+  const disposition = response.headers()['content-disposition'] ?? '';
+  expect(disposition).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);
+  expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toBe(`${name}.pdf`);
   expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
@@ -144,7 +150,7 @@ test.describe('investor pages with content from the admin host', () => {
       const links = rows.getByRole('link', { name: /Download Document \(PDF\)/ });
       await expect(links).toHaveCount(records.length);
       for (const [index, record] of records.entries()) {
-        await expect(links.nth(index)).toHaveAttribute('href', fileUrl(text(record, list.documentField)));
+        await expect(links.nth(index)).toHaveAttribute('href', downloadUrl(text(record, list.documentField), names[index]!));
         await expect(links.nth(index)).toHaveAttribute('download', `${names[index]}.pdf`);
       }
       await expectDownloadLink(
