@@ -30,35 +30,13 @@ interface Props {
  * change (no submit), a reset button, and a status line screen readers announce.
  */
 export function TableFilter({ legend, sizeOptions, classOptions, value, onChange, status }: Props) {
-  const sizeId = useId();
-  const classId = useId();
   const filtered = value.size !== '' || value.cls !== '';
   return (
     <div className={styles.filter}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
-        <div className={styles.field}>
-          <label htmlFor={sizeId}>Size</label>
-          <select id={sizeId} value={value.size} onChange={(event) => onChange({ ...value, size: event.target.value })}>
-            <option value="">All sizes</option>
-            {sizeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={classId}>Class</label>
-          <select id={classId} value={value.cls} onChange={(event) => onChange({ ...value, cls: event.target.value })}>
-            <option value="">All classes</option>
-            {classOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="Size" allLabel="All sizes" options={sizeOptions} value={value.size} onChange={(size) => onChange({ ...value, size })} />
+        <FilterSelect label="Class" allLabel="All classes" options={classOptions} value={value.cls} onChange={(cls) => onChange({ ...value, cls })} />
         <button type="button" className="btn btn-outline" onClick={() => onChange(NO_FILTER)} disabled={!filtered}>
           Show all
         </button>
@@ -66,6 +44,33 @@ export function TableFilter({ legend, sizeOptions, classOptions, value, onChange
       <p role="status" className={styles.status}>
         {status}
       </p>
+    </div>
+  );
+}
+
+interface SelectProps {
+  label: string;
+  /** Text of the first option, value '' (no filtering). */
+  allLabel: string;
+  options: readonly FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One labelled select of the filter. */
+function FilterSelect({ label, allLabel, options, value, onChange }: SelectProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
