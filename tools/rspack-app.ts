@@ -35,7 +35,11 @@ interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
   version?: string;
+  /** The module provided under the share key, when it is not the package itself. */
+  import?: string;
 }
+
+const ROUTER_SURFACE = path.join(here, 'shared-router', 'react-router-surface.mjs');
 
 /** react, react-dom and the router must exist once per page: singletons, first loaded wins. */
 export function sharedSingletons(): Record<string, SharedSingleton> {
@@ -54,7 +58,13 @@ export function sharedSingletons(): Record<string, SharedSingleton> {
     'react/jsx-runtime': { singleton: true, requiredVersion: major('react') },
     'react-dom': { singleton: true, requiredVersion: major('react-dom') },
     'react-dom/client': { singleton: true, requiredVersion: major('react-dom') },
-    'react-router': { singleton: true, requiredVersion: major('react-router') },
+    // The router singleton is the site's router surface (tools/shared-router), not the whole package.
+    'react-router': {
+      singleton: true,
+      requiredVersion: major('react-router'),
+      import: ROUTER_SURFACE,
+      version: installedVersion('react-router'),
+    },
     'react-router-dom': { singleton: true, requiredVersion: major('react-router-dom') },
   });
 }
@@ -114,7 +124,11 @@ export function appConfig({ app, exposes }: AppOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Same alias as tsconfig.base.json's paths and vitest.config.ts: shared is source, not a build.
-        alias: { '@site/shared': path.join(here, '..', 'shared', 'src') },
+        alias: {
+          '@site/shared': path.join(here, '..', 'shared', 'src'),
+          // The real package under another name, for the shared router surface to re-export from.
+          'react-router-full$': requireFromShell.resolve('react-router'),
+        },
       },
       module: {
         // `import styles from './x.module.css'` (default export), as vitest and the TS typings expect.
