@@ -136,8 +136,9 @@ export async function serveVariants({ asBuilt }: { asBuilt: boolean }): Promise<
   console.log('Building the monolith…');
   await buildMonolith();
   // Served like the shell: SPA fallback, 404 for unknown paths, /remotes.json (so the shared
-  // index.html's preload resolves), same security headers, same admin host.
-  const monolith = await serveApp('shell', { root: MONOLITH_DIST, port: MONOLITH_PORT });
+  // index.html's preload resolves), same security headers, same admin host. No remote hints:
+  // the monolith loads no remote, so preloading one would only cost it bytes.
+  const monolith = await serveApp('shell', { root: MONOLITH_DIST, port: MONOLITH_PORT, resourceHints: false });
   await waitForUrl(monolith.url);
 
   const origins: Record<string, string> = { [new URL(monolith.url).origin]: 'monolith' };

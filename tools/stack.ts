@@ -76,6 +76,8 @@ interface ServeAppOptions {
   remoteMap?: () => Promise<Record<string, string>>;
   /** Folder to serve instead of <app>/dist (released versions). */
   root?: string;
+  /** Shell only: write the route's remote hints into pages (default on; off for a non-federated build). */
+  resourceHints?: boolean;
 }
 
 /** Serves one app's production build from its own origin. */
@@ -99,7 +101,7 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
     allowedOrigins: options.allowedOrigins ?? siteOrigins(),
     adminHost,
     brochureBase: defaultBrochureBase(),
-    ...(isShell ? { remoteMap, hintsFor } : {}),
+    ...(isShell ? { remoteMap, ...(options.resourceHints === false ? {} : { hintsFor }) } : {}),
     csp: { frameOrigins: thirdPartyFrameOrigins() },
     hsts: productionHsts(),
   });
