@@ -12,10 +12,32 @@ test.describe('routing', () => {
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page).toHaveTitle(pageMeta(route.path).title);
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', pageMeta(route.path).canonical!);
+      // What search engines and link previews read, as the page really has it.
+      const meta = pageMeta(route.path);
+      await expect(page).toHaveTitle(meta.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', meta.canonical!);
+      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', meta.description);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', meta.description);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', meta.canonical!);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const expectedType = route.path === '/' ? 'Organization' : route.remote === 'mfe_products' ? 'Product' : null;
+      expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual(expectedType ? [expectedType] : []);
     });
   }
+
+  test('the shell serves robots.txt and a sitemap of every routed screen', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const canonicals = [...new Set(routeTable.filter((r) => r.path !== '/investors/no-data').map((r) => pageMeta(r.path).canonical!))];
+    expect(locs.sort()).toEqual(canonicals.sort());
+  });
 
   test('an unknown path answers 404 and shows a way home inside the layout', async ({ page }) => {
     const response = await page.goto('/no/such/page');
