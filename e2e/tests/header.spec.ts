@@ -15,6 +15,9 @@ interface Offer {
 
 const OFFERS_ENDPOINT = '/investors/list-initial-public-offers';
 const fileUrl = (path: string) => `${ADMIN_HOST}/${path.replace(/^\/+/, '')}`;
+/** An offer's address: {host}/{offers_Document}, asking the admin host to name the file. */
+const offerUrl = (offer: { offers_Document: string; document_Name: string }) =>
+  `${fileUrl(offer.offers_Document)}?name=${encodeURIComponent(`${offer.document_Name}.pdf`)}`;
 
 const PRODUCT_PATHS = [
   '/product/pvc-electricals',
@@ -269,16 +272,17 @@ test.describe('desktop navigation', () => {
     await expect(entries).toHaveCount(offers.length + 1);
     for (const [index, offer] of offers.entries()) {
       const link = entries.nth(index);
-      await expect(link).toHaveAttribute('href', fileUrl(offer.offers_Document));
+      await expect(link).toHaveAttribute('href', offerUrl(offer));
       await expect(link).toHaveAttribute('download', `${offer.document_Name}.pdf`);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAccessibleName(`${offer.document_Name} (PDF, opens in a new tab)`);
       await expect(link).toContainText(offer.document_Name);
     }
-    // The first offer really is a PDF on the admin host.
-    const file = await request.get(fileUrl(offers[0]!.offers_Document));
+    // The first offer really is a PDF on the admin host, saved under the offer's name.
+    const file = await request.get(offerUrl(offers[0]!));
     expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`${offers[0]!.document_Name}.pdf`)}`);
     expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const material = entries.last();
@@ -407,7 +411,7 @@ test.describe('drawer below 992 px', () => {
     await expect(drawerLevel(page)).toHaveText('Initial Public Offer');
     const entries = dialog.getByRole('link');
     await expect(entries).toHaveCount(offers.length + 1);
-    await expect(entries.first()).toHaveAttribute('href', fileUrl(offers[0]!.offers_Document));
+    await expect(entries.first()).toHaveAttribute('href', offerUrl(offers[0]!));
     await expect(entries.first()).toHaveAttribute('download', `${offers[0]!.document_Name}.pdf`);
     await expect(entries.last()).toHaveAttribute('href', '/investors/material-documents');
 

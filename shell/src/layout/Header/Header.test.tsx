@@ -184,7 +184,7 @@ describe('Header desktop navigation', () => {
     const links = within(panel).getAllByRole('link');
     expect(links).toHaveLength(3);
     const first = links[0] as HTMLAnchorElement;
-    expect(first.getAttribute('href')).toBe(adminFileUrl(OFFERS[0]!.offers_Document));
+    expect(first.getAttribute('href')).toBe(`${adminFileUrl(OFFERS[0]!.offers_Document)}?name=Draft%20Red%20Herring%20Prospectus.pdf`);
     expect(first.getAttribute('download')).toBe('Draft Red Herring Prospectus.pdf');
     expect(first.getAttribute('target')).toBe('_blank');
     expect(first.getAttribute('rel')).toContain('noopener');

@@ -1,15 +1,17 @@
-import { adminFileUrl } from '@site/shared/config/env';
+import { adminDownloadUrl } from '@site/shared/config/env';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
 
 /**
  * One Initial Public Offer document (spec §2.2, §7): {host}/{offers_Document}, saved as
- * '<document_Name>.pdf', opened in a new tab. Its text says it is a PDF in a new tab.
+ * '<document_Name>.pdf', opened in a new tab. Its text says it is a PDF in a new tab. Browsers
+ * ignore `download` across origins, so the name also travels as ?name= for the admin host's
+ * Content-Disposition.
  */
 export function OfferLink({ offer, className, onClick }: { offer: InitialPublicOfferDocument; className?: string; onClick?: () => void }) {
   return (
     <a
       className={className}
-      href={adminFileUrl(offer.offers_Document)}
+      href={adminDownloadUrl(offer.offers_Document, `${offer.document_Name}.pdf`)}
       download={`${offer.document_Name}.pdf`}
       target="_blank"
       rel="noopener noreferrer"
