@@ -26,6 +26,8 @@ describe('Modal', () => {
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Dealer details' });
     expect(dialog).toBeTruthy();
+    // Focus starts on the first control, not on a focus guard or the last control.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();

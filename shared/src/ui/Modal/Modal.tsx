@@ -29,6 +29,9 @@ export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable node, the start guard, which sends focus to the last
+    // control; the dialog pattern starts at the first control (the Close button at the top).
+    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
