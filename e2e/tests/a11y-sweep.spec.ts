@@ -160,3 +160,42 @@ test.describe('modals open', () => {
     });
   }
 });
+
+test.describe('forms with their errors, embeds shown', () => {
+  for (const width of WIDTHS) {
+    test(`every form submitted empty, every video and map facade opened, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+      const found: string[] = [];
+      const footerForm = page.getByRole('contentinfo').locator('form');
+      const forms: Array<[string, string]> = [
+        ['/career', 'Send application'],
+        ['/quote', 'Send enquiry'],
+        ['/dealer-networks', 'Submit'],
+      ];
+      for (const [i, [path, submit]] of forms.entries()) {
+        if (i === 0) await openScreen(page, path);
+        else await navigateWithin(page, path);
+        const form = page.locator('main form').filter({ has: page.getByRole('button', { name: submit, exact: true }) });
+        await form.getByRole('button', { name: submit, exact: true }).click();
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+        if (i === 0) {
+          // The footer's news signup, once (it is the same on every page).
+          await footerForm.getByRole('button').click();
+          await expect(footerForm.locator('[aria-invalid="true"]')).toHaveCount(1);
+        }
+        found.push(...(await axeViolations(page, `${path} form errors @${width}`)));
+      }
+      // Third-party embeds load only on request (a facade button); the frames that replace them.
+      for (const path of ['/about', '/md-message', '/blog', '/quote', '/contact']) {
+        await navigateWithin(page, path);
+        const facades = page.locator('main').getByRole('button', { name: /^(Play video|Show map): / });
+        const count = await facades.count();
+        expect(count, `${path} has an embed facade`).toBeGreaterThan(0);
+        for (let i = 0; i < count; i += 1) await facades.first().click();
+        await expect(facades).toHaveCount(0);
+        found.push(...(await axeViolations(page, `${path} embeds shown @${width}`)));
+      }
+      expectNoViolations(found);
+    });
+  }
+});
