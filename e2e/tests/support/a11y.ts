@@ -92,23 +92,24 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
     // <iframe> elements themselves (title, focus) are still checked.
     .setLegacyMode()
     .analyze();
-  // Text on a gradient is left "to review" by axe (it cannot pick one background colour), and the
-  // page intros' h1s sit on gradients: checked here against the whole gradient instead.
-  const onGradient = results.incomplete
+  // Axe leaves text on a gradient or over a picture "to review" (it cannot pick one background
+  // colour), and the page intros' h1s sit on gradients, the carousel captions over photos: those
+  // are checked here against the worst case instead (see worstCaseContrast).
+  const toReview = results.incomplete
     .filter((result) => result.id === 'color-contrast')
     .flatMap((result) => result.nodes)
-    .filter((node) => node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'bgGradient'))
     .map((node) => ({
       selector: String(node.target.at(-1)),
       frames: node.target.length - 1,
-      expected: parseFloat((node.any[0]?.data as { expectedContrastRatio?: string }).expectedContrastRatio ?? '4.5'),
+      reason: (node.any[0]?.data as { messageKey?: string } | null)?.messageKey ?? '',
+      expected: parseFloat((node.any[0]?.data as { expectedContrastRatio?: string } | null)?.expectedContrastRatio ?? '4.5'),
     }))
-    .filter((node) => node.frames === 0);
-  const gradientFailures = onGradient.length > 0 ? await page.evaluate(worstGradientContrast, onGradient) : [];
+    .filter((node) => node.frames === 0 && ['bgGradient', 'imgNode', 'bgImage'].includes(node.reason));
+  const reviewed = toReview.length > 0 ? await page.evaluate(worstCaseContrast, toReview) : [];
   return [
-    ...gradientFailures.map(
+    ...reviewed.map(
       (failure) =>
-        `[${where}] color-contrast on a gradient (serious): ${failure.selector} — ${failure.ratio.toFixed(2)}:1 at worst (text ${failure.fg}, gradient ${failure.gradient}), expected ${failure.expected}:1`,
+        `[${where}] color-contrast, ${failure.reason} (serious): ${failure.selector} — ${failure.ratio.toFixed(2)}:1 at worst (text ${failure.fg} on ${failure.background}), expected ${failure.expected}:1`,
     ),
     ...violationLines(results.violations, where),
   ];
@@ -124,10 +125,12 @@ function violationLines(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['
 }
 
 /**
- * In the page: each element's lowest contrast against the nearest gradient behind it, sampled
- * along every stop-to-stop segment. Returns those below their expected ratio.
+ * In the page: each element's lowest text contrast in the worst case. On a gradient: against the
+ * nearest gradient behind it, sampled along every stop-to-stop segment. Over a picture: against the
+ * nearest background colour behind the text; a translucent one (a scrim over a photo) is taken over
+ * both pure white and pure black, since the photo could be anything. Returns those below expected.
  */
-function worstGradientContrast(nodes: Array<{ selector: string; expected: number }>) {
+function worstCaseContrast(nodes: Array<{ selector: string; reason: string; expected: number }>) {
   type Rgba = [number, number, number, number];
   const parse = (css: string): Rgba | null => {
     const m = /rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:\s*[,/]\s*([\d.]+))?\)/.exec(css);
@@ -136,31 +139,44 @@ function worstGradientContrast(nodes: Array<{ selector: string; expected: number
   const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as Rgba;
   const luminance = ([r, g, b]: Rgba) =>
     [r, g, b].map((c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-  const contrast = (a: Rgba, b: Rgba) => {
-    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  const contrast = (text: Rgba, background: Rgba) => {
+    const fg = text[3] < 1 ? over(text, background) : text;
+    const [hi, lo] = [luminance(fg), luminance(background)].sort((x, y) => y - x);
     return (hi! + 0.05) / (lo! + 0.05);
   };
-  const failures: Array<{ selector: string; ratio: number; expected: number; fg: string; gradient: string }> = [];
-  for (const { selector, expected } of nodes) {
+  const WHITE: Rgba = [255, 255, 255, 1];
+  const BLACK: Rgba = [0, 0, 0, 1];
+  const failures: Array<{ selector: string; reason: string; ratio: number; expected: number; fg: string; background: string }> = [];
+  for (const { selector, reason, expected } of nodes) {
     const element = document.querySelector(selector);
     if (!element) continue;
-    let holder: Element | null = element;
-    while (holder && !getComputedStyle(holder).backgroundImage.includes('gradient')) holder = holder.parentElement;
-    if (!holder) continue;
-    const style = getComputedStyle(holder);
-    const base = parse(style.backgroundColor) ?? [255, 255, 255, 1];
-    const behind = base[3] < 1 ? over(base, [255, 255, 255, 1]) : base;
-    const stops = (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map((css) => over(parse(css)!, behind));
     const fg = parse(getComputedStyle(element).color)!;
     let ratio = Infinity;
-    for (let i = 0; i + 1 < stops.length; i += 1) {
-      for (let t = 0; t <= 10; t += 1) {
-        const mix = [0, 1, 2].map((c) => stops[i]![c]! + ((stops[i + 1]![c]! - stops[i]![c]!) * t) / 10).concat(1) as Rgba;
-        ratio = Math.min(ratio, contrast(fg[3] < 1 ? over(fg, mix) : fg, mix));
+    let background = '';
+    if (reason === 'bgGradient') {
+      let holder: Element | null = element;
+      while (holder && !getComputedStyle(holder).backgroundImage.includes('gradient')) holder = holder.parentElement;
+      if (!holder) continue;
+      const style = getComputedStyle(holder);
+      const base = parse(style.backgroundColor) ?? WHITE;
+      const behind = base[3] < 1 ? over(base, WHITE) : base;
+      const stops = (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map((css) => over(parse(css)!, behind));
+      background = style.backgroundImage;
+      for (let i = 0; i + 1 < stops.length; i += 1) {
+        for (let t = 0; t <= 10; t += 1) {
+          const mix = [0, 1, 2].map((c) => stops[i]![c]! + ((stops[i + 1]![c]! - stops[i]![c]!) * t) / 10).concat(1) as Rgba;
+          ratio = Math.min(ratio, contrast(fg, mix));
+        }
       }
+      if (stops.length === 1) ratio = contrast(fg, stops[0]!);
+    } else {
+      let holder: Element | null = element;
+      while (holder && (parse(getComputedStyle(holder).backgroundColor)?.[3] ?? 0) === 0) holder = holder.parentElement;
+      const scrim = holder ? parse(getComputedStyle(holder).backgroundColor)! : WHITE;
+      background = holder ? `${getComputedStyle(holder).backgroundColor} (over a picture)` : 'the page';
+      ratio = scrim[3] < 1 ? Math.min(contrast(fg, over(scrim, WHITE)), contrast(fg, over(scrim, BLACK))) : contrast(fg, scrim);
     }
-    if (stops.length === 1) ratio = contrast(fg[3] < 1 ? over(fg, stops[0]!) : fg, stops[0]!);
-    if (ratio < expected) failures.push({ selector, ratio, expected, fg: getComputedStyle(element).color, gradient: style.backgroundImage });
+    if (ratio < expected) failures.push({ selector, reason, ratio, expected, fg: getComputedStyle(element).color, background });
   }
   return failures;
 }
