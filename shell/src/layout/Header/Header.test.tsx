@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminFileUrl } from '@site/shared/config/env';
@@ -25,7 +25,8 @@ async function renderHeader(path = '/') {
       <Where />
     </MemoryRouter>,
   );
-  // Let the offers request resolve.
+  // The offers request starts once the page has settled; let it start and resolve.
+  await waitFor(() => expect(fetchList).toHaveBeenCalled());
   await act(async () => {});
   return view;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchList } from '@site/shared/api/client';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
+import { whenPageSettled } from './whenPageSettled';
 
 export const OFFERS_PATH = '/investors/list-initial-public-offers';
 
@@ -16,17 +17,24 @@ export function usableOffers(list: readonly InitialPublicOfferDocument[]): Initi
 }
 
 /**
- * The Initial Public Offer documents, fetched once when the header mounts (spec §7). A failure
- * is only logged by fetchList (spec §8); the submenu then simply has no offer entries.
+ * The Initial Public Offer documents, fetched once per page load (spec §7), as soon as the page
+ * has settled: the list only fills a submenu, so its request (and the HTTP client it loads) stays
+ * off the route's first render. A failure is only logged by fetchList (spec §8); the submenu then
+ * simply has no offer entries.
  */
 export function useInitialPublicOffers(): InitialPublicOfferDocument[] {
   const [offers, setOffers] = useState<InitialPublicOfferDocument[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    void fetchList<InitialPublicOfferDocument>(OFFERS_PATH, controller.signal).then((list) => {
-      if (!controller.signal.aborted) setOffers(usableOffers(list));
+    const cancel = whenPageSettled(() => {
+      void fetchList<InitialPublicOfferDocument>(OFFERS_PATH, controller.signal).then((list) => {
+        if (!controller.signal.aborted) setOffers(usableOffers(list));
+      });
     });
-    return () => controller.abort();
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, []);
   return offers;
 }

@@ -1,0 +1,37 @@
+/** Longest wait for the page's load event (a third-party frame that hangs must not hold us up). */
+export const SETTLE_CAP_MS = 4000;
+
+/**
+ * Runs `callback` once the page has loaded and the main thread is idle, or after SETTLE_CAP_MS at
+ * the latest. For work no first frame needs (the header's offer list): it then no longer competes
+ * with the route's screen for bandwidth and CPU. Returns a cancel function. Call from effects only.
+ */
+export function whenPageSettled(callback: () => void): () => void {
+  let done = false;
+  let idleHandle: number | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cleanup();
+    callback();
+  };
+  const onIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(run, { timeout: 1000 });
+    else idleHandle = window.setTimeout(run, 0);
+  };
+  const cap = window.setTimeout(run, SETTLE_CAP_MS);
+  const cleanup = () => {
+    window.clearTimeout(cap);
+    window.removeEventListener('load', onIdle);
+    if (idleHandle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+      window.clearTimeout(idleHandle);
+    }
+  };
+  if (document.readyState === 'complete') onIdle();
+  else window.addEventListener('load', onIdle, { once: true });
+  return () => {
+    done = true;
+    cleanup();
+  };
+}
