@@ -2,11 +2,13 @@
 // route's remote while the shell's own scripts are still arriving. Without them the chain is
 // page → shell JS → remote map → manifest → remoteEntry → screen: every hop waits for the last.
 
+import { SCREEN_ASSETS_FILE, type ScreenAssets } from './screen-assets.ts';
+
 export interface ResourceHint {
   rel: 'preload' | 'preconnect';
   href: string;
   /** preload only: how the page will request it (the hint is used only if this matches). */
-  as?: 'script' | 'fetch';
+  as?: 'script' | 'style' | 'fetch';
   /** The request will be CORS (fetch, or scripts with crossorigin): the hint must say so too. */
   crossorigin?: boolean;
 }
@@ -28,9 +30,12 @@ export function hintTags(hints: readonly ResourceHint[]): string {
  * - the remote's manifest, fetched by the MF runtime with CORS;
  * - its remoteEntry.js (next to the manifest; the runtime adds it as a plain script, no CORS);
  * - a CORS connection to the remote's origin for the screen chunks (loaded with crossorigin, and
- *   browsers keep credentialed and anonymous connections apart).
+ *   browsers keep credentialed and anonymous connections apart);
+ * - the screen's files (relative to the manifest, from the remote's screen-assets.json): the
+ *   exposed module, which the MF runtime adds as a plain script like remoteEntry.js, then the
+ *   screen's chunks and CSS, which the remote's own chunk loader requests with CORS.
  */
-export function remoteHints(manifestUrl: string | undefined, adminHost: string): ResourceHint[] {
+export function remoteHints(manifestUrl: string | undefined, adminHost: string, files: ScreenFiles = NO_SCREEN_FILES): ResourceHint[] {
   const hints: ResourceHint[] = [{ rel: 'preconnect', href: new URL(adminHost).origin, crossorigin: true }];
   if (!manifestUrl) return hints;
   let manifest: URL;
@@ -44,5 +49,60 @@ export function remoteHints(manifestUrl: string | undefined, adminHost: string):
     { rel: 'preload', href: manifest.href, as: 'fetch', crossorigin: true },
     { rel: 'preload', href: new URL('remoteEntry.js', manifest).href, as: 'script' },
     { rel: 'preconnect', href: manifest.origin, crossorigin: true },
+    ...files.expose.flatMap((file) => filePreload(file, manifest, false)),
+    ...files.screen.flatMap((file) => filePreload(file, manifest, true)),
   ];
+}
+
+function filePreload(file: string, base: URL, crossorigin: boolean): ResourceHint[] {
+  const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : undefined;
+  return as ? [{ rel: 'preload', href: new URL(file, base).href, as, ...(crossorigin ? { crossorigin } : {}) }] : [];
+}
+
+/** The files of one route's screen, relative to its remote's manifest. */
+export interface ScreenFiles {
+  expose: readonly string[];
+  screen: readonly string[];
+}
+const NO_SCREEN_FILES: ScreenFiles = { expose: [], screen: [] };
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** The files a route's screen needs, from a remote's screen-assets.json. */
+export function screenFilesFor(assets: ScreenAssets | undefined, routePath: string): ScreenFiles {
+  const screen = assets?.screens?.[routePath];
+  // A remote that knows nothing of this path gets no screen hints (the manifest ones still help).
+  if (!assets || !Array.isArray(screen)) return NO_SCREEN_FILES;
+  return { expose: strings(assets.expose), screen: strings(screen) };
+}
+
+interface CachedAssets {
+  expires: number;
+  assets: Promise<ScreenAssets | undefined>;
+}
+
+/**
+ * Reads remotes' screen-assets.json (beside their manifest) for the shell's server, cached for
+ * `ttlMs` per URL. A release gets a new URL; a remote redeployed in place is seen within the TTL.
+ * A slow, missing or broken file gives no screen hints, never a slower or failed page.
+ */
+export function screenAssetsReader({ ttlMs = 10_000, timeoutMs = 300, fetchImpl = fetch } = {}) {
+  const cache = new Map<string, CachedAssets>();
+  return (manifestUrl: string): Promise<ScreenAssets | undefined> => {
+    let url: string;
+    try {
+      url = new URL(SCREEN_ASSETS_FILE, manifestUrl).href;
+    } catch {
+      return Promise.resolve(undefined);
+    }
+    const now = Date.now();
+    const cached = cache.get(url);
+    if (cached && cached.expires > now) return cached.assets;
+    const assets = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? (response.json() as Promise<ScreenAssets>) : undefined))
+      .then((json) => (json && typeof json === 'object' && json.screens && typeof json.screens === 'object' ? json : undefined))
+      .catch(() => undefined);
+    cache.set(url, { expires: now + ttlMs, assets });
+    return assets;
+  };
 }

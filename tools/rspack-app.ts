@@ -9,6 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from './apps.ts';
+import { ScreenAssetsPlugin } from './screen-assets.ts';
 import { localRemoteMap } from './stack.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -183,6 +184,8 @@ export function appConfig({ app, exposes }: AppOptions) {
           manifest: { fileName: 'mf-manifest.json' },
           experiments: { optimization: mfRuntimeOptimization(Boolean(exposes)) },
         }),
+        // Remotes publish which files each screen needs, for the shell's preload hints.
+        ...(exposes?.['./screens'] ? [new ScreenAssetsPlugin(path.join(dir, exposes['./screens']))] : []),
       ],
       optimization: {
         // Never 'single': a shared runtime chunk across federated builds breaks module loading.

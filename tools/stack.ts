@@ -9,7 +9,7 @@ import { thirdPartyFrameOrigins } from '../shared/src/config/site-config.ts';
 import { findRoute } from '../shell/src/routes/route-table.ts';
 import { ADMIN_HOST_PORT, APPS, REMOTE_APPS, type AppName } from './apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
-import { remoteHints } from './resource-hints.ts';
+import { remoteHints, screenAssetsReader, screenFilesFor } from './resource-hints.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,12 +85,14 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
   const isShell = app === 'shell';
   const remoteMap = options.remoteMap ?? (() => readRemoteMap());
   const adminHost = options.adminHost ?? defaultAdminHost();
-  /** The page of a path starts loading its remote at once (manifest URL from the current map). */
+  const screenAssets = screenAssetsReader();
+  /** The page of a path starts loading its remote and screen at once (URLs from the current map). */
   const hintsFor = async (pathname: string) => {
-    const remote = findRoute(pathname)?.remote;
+    const route = findRoute(pathname);
     // Hints only speed things up: a map that cannot be read must not cost the visitor the page.
-    const manifest = remote ? await remoteMap().then((map) => map[remote], () => undefined) : undefined;
-    return remoteHints(manifest, adminHost);
+    const manifest = route ? await remoteMap().then((map) => map[route.remote], () => undefined) : undefined;
+    const files = route && manifest ? screenFilesFor(await screenAssets(manifest), route.screen) : undefined;
+    return remoteHints(manifest, adminHost, files);
   };
   return startStaticServer({
     root: options.root ?? path.join(ROOT, app, 'dist'),
