@@ -1,7 +1,7 @@
 // What the wrapper asks of swiper (spec §9 settings) and what its controls make swiper do, with
 // swiper replaced by a recorder: happy-dom has no layout, so real slide movement is an e2e matter.
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const instances: FakeSwiper[] = [];
 class FakeSwiper {
@@ -20,15 +20,22 @@ class FakeSwiper {
     this.params = { ...options };
     instances.push(this);
   }
-  destroy() {
+  destroy = vi.fn(() => {
     this.destroyed = true;
-  }
+  });
 }
 vi.mock('swiper', () => ({ default: FakeSwiper }));
 
 const { Carousel } = await import('./Carousel');
 const items = ['a', 'b', 'c', 'd', 'e', 'f'];
 
+// The carousel loads swiper's module in an effect, once for the page. Load it here with real
+// timers, so that each test (fake timers included) only waits for the instance to be created.
+beforeAll(async () => {
+  const { unmount } = render(<Carousel label="Warm-up" items={items} renderItem={(i) => i} />);
+  await waitFor(() => expect(instances).toHaveLength(1));
+  unmount();
+});
 beforeEach(() => {
   instances.length = 0;
 });
@@ -37,10 +44,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Lets the (already loaded) module resolve in the effect, then returns the one instance created. */
+async function createdSwiper(): Promise<FakeSwiper> {
+  await act(async () => {});
+  expect(instances).toHaveLength(1);
+  return instances[0]!;
+}
+
 describe('Carousel → swiper', () => {
-  it('uses the spec §9 settings: 500 ms, one slide per move, loop, breakpoints as slides per view', () => {
+  it('uses the spec §9 settings: 500 ms, one slide per move, loop, breakpoints as slides per view', async () => {
     render(<Carousel label="L" items={items} renderItem={(i) => i} breakpoints={{ 768: 3, 992: 5 }} />);
-    const swiper = instances.at(-1)!;
+    const swiper = await createdSwiper();
     expect(swiper.params).toMatchObject({
       speed: 500,
       slidesPerView: 1,
@@ -50,14 +64,14 @@ describe('Carousel → swiper', () => {
     });
   });
 
-  it('rewinds instead of looping when there are too few items to loop at the widest view', () => {
+  it('rewinds instead of looping when there are too few items to loop at the widest view', async () => {
     render(<Carousel label="L" items={['a', 'b', 'c']} renderItem={(i) => i} breakpoints={{ 992: 3 }} />);
-    expect(instances.at(-1)!.params).toMatchObject({ loop: false, rewind: true });
+    expect((await createdSwiper()).params).toMatchObject({ loop: false, rewind: true });
   });
 
-  it('previous and next buttons move one slide', () => {
+  it('previous and next buttons move one slide', async () => {
     render(<Carousel label="L" items={items} renderItem={(i) => i} />);
-    const swiper = instances.at(-1)!;
+    const swiper = await createdSwiper();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
@@ -65,10 +79,10 @@ describe('Carousel → swiper', () => {
     expect(swiper.slidePrev).toHaveBeenCalledTimes(1);
   });
 
-  it('autoplay moves every delay until paused, and again after play', () => {
+  it('autoplay moves every delay until paused, and again after play', async () => {
     vi.useFakeTimers();
     render(<Carousel label="L" items={items} renderItem={(i) => i} autoplay={{ delayMs: 1000 }} />);
-    const swiper = instances.at(-1)!;
+    const swiper = await createdSwiper();
     act(() => vi.advanceTimersByTime(3000));
     expect(swiper.slideNext).toHaveBeenCalledTimes(3);
     fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
@@ -79,10 +93,10 @@ describe('Carousel → swiper', () => {
     expect(swiper.slideNext).toHaveBeenCalledTimes(4);
   });
 
-  it('autoplay pauses while hovered', () => {
+  it('autoplay pauses while hovered', async () => {
     vi.useFakeTimers();
     render(<Carousel label="Hover" items={items} renderItem={(i) => i} autoplay={{ delayMs: 1000 }} />);
-    const swiper = instances.at(-1)!;
+    const swiper = await createdSwiper();
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Hover' }));
     act(() => vi.advanceTimersByTime(3000));
     expect(swiper.slideNext).not.toHaveBeenCalled();
@@ -91,7 +105,7 @@ describe('Carousel → swiper', () => {
     expect(swiper.slideNext).toHaveBeenCalledTimes(1);
   });
 
-  it('never autoplays when reduced motion is preferred, and moves without animation', () => {
+  it('never autoplays when reduced motion is preferred, and moves without animation', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('reduce'),
       media: query,
@@ -100,17 +114,58 @@ describe('Carousel → swiper', () => {
     }));
     vi.useFakeTimers();
     render(<Carousel label="L" items={items} renderItem={(i) => i} autoplay={{ delayMs: 1000 }} />);
-    const swiper = instances.at(-1)!;
+    const swiper = await createdSwiper();
     act(() => vi.advanceTimersByTime(10_000));
     expect(swiper.slideNext).not.toHaveBeenCalled();
     expect(swiper.params.speed).toBe(0);
   });
 
-  it('creates swiper only after render and destroys it on unmount', () => {
+  it('creates swiper only after render and destroys it on unmount', async () => {
     const { unmount } = render(<Carousel label="L" items={items} renderItem={(i) => i} />);
-    const swiper = instances.at(-1)!;
+    expect(instances).toHaveLength(0);
+    const swiper = await createdSwiper();
     expect(swiper.el.classList.contains('swiper')).toBe(true);
     unmount();
     expect(swiper.destroyed).toBe(true);
+    expect(swiper.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates no swiper (and throws nothing) when unmounted before its module has resolved', async () => {
+    const { unmount } = render(<Carousel label="L" items={items} renderItem={(i) => i} />);
+    unmount();
+    await act(async () => {});
+    expect(instances).toHaveLength(0);
+  });
+
+  it('creates one swiper for the latest settings when they change before its module has resolved', async () => {
+    const { rerender, unmount } = render(<Carousel label="L" items={items} renderItem={(i) => i} />);
+    rerender(<Carousel label="L" items={items} renderItem={(i) => i} slidesPerView={2} />);
+    const swiper = await createdSwiper();
+    expect(swiper.params).toMatchObject({ slidesPerView: 2 });
+    unmount();
+    expect(swiper.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays a static list when swiper fails to load, and a later mount tries again', async () => {
+    // A fresh Carousel module (nothing cached) whose import of swiper fails (offline, blocked).
+    vi.doMock('swiper', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.resetModules();
+    const { Carousel: FreshCarousel } = await import('./Carousel');
+    const error = vi.spyOn(console, 'error');
+    const first = render(<FreshCarousel label="L" items={items} renderItem={(i) => i} />);
+    await expect(import('swiper')).rejects.toThrow();
+    await act(async () => {});
+    expect(instances).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getAllByRole('group')).toHaveLength(6);
+    first.unmount();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+
+    vi.doMock('swiper', () => ({ default: FakeSwiper }));
+    render(<FreshCarousel label="L" items={items} renderItem={(i) => i} />);
+    await waitFor(() => expect(instances).toHaveLength(1));
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
@@ -17,6 +17,11 @@ function renderCarousel(props: Partial<Parameters<typeof Carousel<string>>[0]> =
       {...props}
     />,
   );
+}
+
+/** Swiper's module is loaded in an effect after the first render; wait until it has taken over. */
+async function swiperStarted() {
+  await waitFor(() => expect(document.querySelector('.swiper.swiper-initialized')).not.toBeNull());
 }
 
 /** Stubs matchMedia so '(prefers-reduced-motion: reduce)' answers `reduce`. */
@@ -49,15 +54,17 @@ afterEach(() => {
 });
 
 describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
-  it('is a region named by its label with the carousel role description', () => {
+  it('is a region named by its label with the carousel role description', async () => {
     renderCarousel();
+    await swiperStarted();
     const region = screen.getByRole('region', { name: 'Approvals' });
     expect(region).toHaveProperty('tagName', 'SECTION');
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
   });
 
-  it('renders every slide as a group labelled "n of m" with its content', () => {
+  it('renders every slide as a group labelled "n of m" with its content', async () => {
     renderCarousel();
+    await swiperStarted();
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(6);
     slides.forEach((slide, index) => {
@@ -67,8 +74,9 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     });
   });
 
-  it('has previous and next buttons that control the slides container and no dots', () => {
+  it('has previous and next buttons that control the slides container and no dots', async () => {
     renderCarousel();
+    await swiperStarted();
     const region = screen.getByRole('region', { name: 'Approvals' });
     const previous = within(region).getByRole('button', { name: 'Previous slide' });
     const next = within(region).getByRole('button', { name: 'Next slide' });
@@ -85,10 +93,13 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     expect(region.getAttribute('data-spv')).toBe('1');
     expect(region.getAttribute('data-spv-768')).toBe('3');
     expect(region.getAttribute('data-spv-992')).toBe('5');
+    // This is the first frame: swiper has not started yet.
+    expect(region.querySelector('.swiper-initialized')).toBeNull();
   });
 
-  it('without autoplay: no rotation button and a polite live region', () => {
+  it('without autoplay: no rotation button and a polite live region', async () => {
     renderCarousel();
+    await swiperStarted();
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
     const slidesId = screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!;
     expect(document.getElementById(slidesId)?.getAttribute('aria-live')).toBe('polite');
@@ -98,6 +109,7 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     stubReducedMotion(false);
     const user = userEvent.setup();
     renderCarousel({ autoplay: { delayMs: 3000 } });
+    await swiperStarted();
     const slidesId = screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!;
     const live = () => document.getElementById(slidesId)?.getAttribute('aria-live');
     expect(live()).toBe('off');
@@ -116,9 +128,10 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     expect(live()).toBe('off');
   });
 
-  it('pauses rotation while keyboard focus is inside, resumes when it leaves', () => {
+  it('pauses rotation while keyboard focus is inside, resumes when it leaves', async () => {
     stubReducedMotion(false);
     renderCarousel({ autoplay: true });
+    await swiperStarted();
     const next = screen.getByRole('button', { name: 'Next slide' });
     const live = () => document.getElementById(next.getAttribute('aria-controls')!)?.getAttribute('aria-live');
     expect(live()).toBe('off');
@@ -128,16 +141,20 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     expect(live()).toBe('off');
   });
 
-  it('does not autoplay (and shows no rotation button) when the visitor prefers reduced motion', () => {
+  it('does not autoplay (and shows no rotation button) when the visitor prefers reduced motion', async () => {
     stubReducedMotion(true);
     renderCarousel({ autoplay: true });
+    await swiperStarted();
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
     const slidesId = screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!;
     expect(document.getElementById(slidesId)?.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('hides previous/next when every item fits in view', () => {
+  it('hides previous/next when every item fits in view, before and after swiper starts', async () => {
     render(<Carousel label="One" items={['only']} renderItem={(item) => item} />);
+    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous slide' })).toBeNull();
+    await swiperStarted();
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Previous slide' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import styles from './Carousel.module.css';
@@ -15,6 +15,21 @@ export const CAROUSEL_SPEED_MS = 500;
 export const CAROUSEL_DEFAULT_DELAY_MS = 5000;
 /** Gap between slides (px); the CSS module uses the same value before swiper takes over. */
 const GAP_PX = 16;
+
+/**
+ * Swiper's JS, loaded once for every carousel on the page. It is imported from the effect rather
+ * than statically so it stays off the first render's critical path: the slides are already laid
+ * out by CSS, so the page can paint before swiper arrives. A failed load is forgotten so that a
+ * later mount can try again.
+ */
+let swiperModule: Promise<typeof import('swiper')> | null = null;
+function loadSwiper(): Promise<typeof import('swiper')> {
+  swiperModule ??= import('swiper').catch((error: unknown) => {
+    swiperModule = null;
+    throw error;
+  });
+  return swiperModule;
+}
 
 /**
  * Props of the one carousel every remote uses.
@@ -34,7 +49,8 @@ const GAP_PX = 16;
  * pattern: a region with aria-roledescription="carousel", slides as groups labelled 'n of m',
  * previous/next buttons controlling the slides, a live region that is silent while rotating.
  * The first render (and prerendered HTML) already shows the slides laid out by CSS; swiper is
- * only created in an effect.
+ * only loaded and created in an effect. Until it has loaded (or if it fails to load) the slides
+ * stay a static CSS row and previous/next/autoplay do nothing.
  */
 export interface CarouselProps<T> {
   label: string;
@@ -70,6 +86,8 @@ function CarouselInner<T>({
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // Read when swiper is created, which may be after the reduced-motion effect below has run.
+  const reducedMotionRef = useRef(reducedMotion);
   const [locked, setLocked] = useState(items.length <= slidesPerView);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -91,6 +109,10 @@ function CarouselInner<T>({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    // Set by the cleanup: a load that resolves after it must not create an orphan instance.
+    let cancelled = false;
+    let swiper: Swiper | null = null;
+    let frame = 0;
     const options: SwiperOptions = {
       speed: CAROUSEL_SPEED_MS,
       slidesPerView,
@@ -102,40 +124,56 @@ function CarouselInner<T>({
       watchSlidesProgress: true,
       breakpoints: Object.fromEntries(breakpointEntries.map(([width, perView]) => [width, { slidesPerView: perView }])),
     };
-    const swiper = new Swiper(container, options);
-    swiperRef.current = swiper;
-    // Slides out of view are inert: not focusable, not read, so 'n of m' matches what is seen.
-    const syncVisibility = () => {
-      if (swiper.destroyed) return;
-      const visible = new Set(swiper.visibleSlides ?? []);
-      for (const slide of swiper.slides ?? []) {
-        if (visible.size === 0 || visible.has(slide)) slide.removeAttribute('inert');
-        else slide.setAttribute('inert', '');
-      }
+    const create = (SwiperClass: typeof Swiper) => {
+      const instance = new SwiperClass(container, options);
+      swiper = instance;
+      swiperRef.current = instance;
+      if (reducedMotionRef.current) instance.params.speed = 0;
+      // Slides out of view are inert: not focusable, not read, so 'n of m' matches what is seen.
+      const syncVisibility = () => {
+        if (instance.destroyed) return;
+        const visible = new Set(instance.visibleSlides ?? []);
+        for (const slide of instance.slides ?? []) {
+          if (visible.size === 0 || visible.has(slide)) slide.removeAttribute('inert');
+          else slide.setAttribute('inert', '');
+        }
+      };
+      // After swiper has finished updating its slide progress for the event that triggered it.
+      const scheduleVisibility = () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(syncVisibility);
+      };
+      const syncLocked = () => setLocked(Boolean(instance.isLocked));
+      syncLocked();
+      syncVisibility();
+      instance.on('lock', syncLocked);
+      instance.on('unlock', syncLocked);
+      for (const event of ['transitionEnd', 'resize', 'breakpoint', 'update', 'slidesUpdated'] as const) instance.on(event, scheduleVisibility);
     };
-    // After swiper has finished updating its slide progress for the event that triggered it.
-    let frame = 0;
-    const scheduleVisibility = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(syncVisibility);
-    };
-    const syncLocked = () => setLocked(Boolean(swiper.isLocked));
-    syncLocked();
-    syncVisibility();
-    swiper.on('lock', syncLocked);
-    swiper.on('unlock', syncLocked);
-    for (const event of ['transitionEnd', 'resize', 'breakpoint', 'update', 'slidesUpdated'] as const) swiper.on(event, scheduleVisibility);
+    loadSwiper().then(
+      ({ default: SwiperClass }) => {
+        if (!cancelled) create(SwiperClass);
+      },
+      () => {
+        // Not loaded (offline, blocked chunk): the CSS layout stays and works as a static list.
+      },
+    );
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
-      swiperRef.current = null;
-      for (const slide of swiper.slides ?? []) slide.removeAttribute('inert');
-      swiper.destroy(true, true);
+      if (!swiper) return;
+      const instance: Swiper = swiper;
+      swiper = null;
+      if (swiperRef.current === instance) swiperRef.current = null;
+      for (const slide of instance.slides ?? []) slide.removeAttribute('inert');
+      instance.destroy(true, true);
     };
     // breakpointKey stands for breakpointEntries (a new array every render).
   }, [slidesPerView, breakpointKey, loop]);
 
   // Reduced motion: slides jump instead of gliding (and autoplay is off, below).
   useEffect(() => {
+    reducedMotionRef.current = reducedMotion;
     const swiper = swiperRef.current;
     if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : CAROUSEL_SPEED_MS;
   }, [reducedMotion]);
