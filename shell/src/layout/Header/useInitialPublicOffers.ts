@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchList } from '@site/shared/api/client';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
-import { whenPageSettled } from './whenPageSettled';
+import { whenPageSettled } from '@site/shared/schedule/whenPageSettled';
 
 export const OFFERS_PATH = '/investors/list-initial-public-offers';
 

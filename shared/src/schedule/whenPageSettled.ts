@@ -3,8 +3,9 @@ export const SETTLE_CAP_MS = 4000;
 
 /**
  * Runs `callback` once the page has loaded and the main thread is idle, or after SETTLE_CAP_MS at
- * the latest. For work no first frame needs (the header's offer list): it then no longer competes
- * with the route's screen for bandwidth and CPU. Returns a cancel function. Call from effects only.
+ * the latest. For work no first frame needs (the header's offer list, carousel behaviour): it
+ * then no longer competes with the route's screen for bandwidth and CPU. Returns a cancel
+ * function. Call from effects only.
  */
 export function whenPageSettled(callback: () => void): () => void {
   let done = false;
