@@ -73,7 +73,7 @@ describe('screenAssetsReader', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
-  it('gives undefined, never an error, for a missing, malformed, failing or slow file', async () => {
+  it('gives undefined, never an error, for a missing, malformed or failing file, or a bad URL', async () => {
     const cases: (() => Promise<Response>)[] = [
       () => Promise.resolve(new Response('nope', { status: 404 })),
       () => Promise.resolve(new Response('{not json', { status: 200 })),
@@ -84,10 +84,47 @@ describe('screenAssetsReader', () => {
       const read = screenAssetsReader({ fetchImpl: respond as unknown as typeof fetch });
       expect(await read('http://cdn.example/mf-manifest.json')).toBeUndefined();
     }
-    const hanging = (_url: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    const read = screenAssetsReader({ timeoutMs: 20, fetchImpl: hanging as unknown as typeof fetch });
-    expect(await read('http://cdn.example/mf-manifest.json')).toBeUndefined();
     expect(await screenAssetsReader()('not a url')).toBeUndefined();
+  });
+
+  it('does not hold a page for a slow remote, and the read goes on for the next page', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const read = screenAssetsReader({ waitMs: 20, fetchImpl: fetchImpl as unknown as typeof fetch });
+    expect(await read('http://cdn.example/mf-manifest.json')).toBeUndefined();
+    answer(new Response(JSON.stringify(assets), { status: 200 }));
+    expect(await read('http://cdn.example/mf-manifest.json')).toEqual(assets);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again soon after a miss', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetchImpl = vi.fn(() => Promise.resolve(new Response('nope', { status: 404 })));
+      const read = screenAssetsReader({ missTtlMs: 1000, fetchImpl: fetchImpl as unknown as typeof fetch });
+      await read('http://cdn.example/mf-manifest.json');
+      await read('http://cdn.example/mf-manifest.json');
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(Date.now() + 1001);
+      await read('http://cdn.example/mf-manifest.json');
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up on a remote that never answers, and asks again after the miss TTL', async () => {
+    const hanging = vi.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const read = screenAssetsReader({ waitMs: 10, fetchTimeoutMs: 30, missTtlMs: 0, fetchImpl: hanging as unknown as typeof fetch });
+    expect(await read('http://cdn.example/mf-manifest.json')).toBeUndefined();
+    // Still under way: the second page shares the first read.
+    expect(await read('http://cdn.example/mf-manifest.json')).toBeUndefined();
+    expect(hanging).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await read('http://cdn.example/mf-manifest.json');
+    expect(hanging).toHaveBeenCalledTimes(2);
   });
 });

@@ -83,11 +83,29 @@ interface CachedAssets {
 
 /**
  * Reads remotes' screen-assets.json (beside their manifest) for the shell's server, cached for
- * `ttlMs` per URL. A release gets a new URL; a remote redeployed in place is seen within the TTL.
- * A slow, missing or broken file gives no screen hints, never a slower or failed page.
+ * `ttlMs` per URL (a miss only for `missTtlMs`). A release gets a new URL; a remote redeployed in
+ * place is seen within the TTL. A page waits at most `waitMs` for the file: a slow remote gives
+ * that page no screen hints, while the read goes on for the next page. A missing or broken file
+ * gives no screen hints, never a slower or failed page.
  */
-export function screenAssetsReader({ ttlMs = 10_000, timeoutMs = 300, fetchImpl = fetch } = {}) {
+export function screenAssetsReader({ ttlMs = 10_000, missTtlMs = 1_000, waitMs = 300, fetchTimeoutMs = 5_000, fetchImpl = fetch } = {}) {
   const cache = new Map<string, CachedAssets>();
+  const read = (url: string): Promise<ScreenAssets | undefined> => {
+    const now = Date.now();
+    const cached = cache.get(url);
+    if (cached && cached.expires > now) return cached.assets;
+    const entry: CachedAssets = { expires: now + ttlMs, assets: Promise.resolve(undefined) };
+    entry.assets = fetchImpl(url, { signal: AbortSignal.timeout(fetchTimeoutMs) })
+      .then((response) => (response.ok ? (response.json() as Promise<ScreenAssets>) : undefined))
+      .then((json) => (json && typeof json === 'object' && json.screens && typeof json.screens === 'object' ? json : undefined))
+      .catch(() => undefined)
+      .then((assets) => {
+        if (!assets) entry.expires = Date.now() + missTtlMs;
+        return assets;
+      });
+    cache.set(url, entry);
+    return entry.assets;
+  };
   return (manifestUrl: string): Promise<ScreenAssets | undefined> => {
     let url: string;
     try {
@@ -95,14 +113,8 @@ export function screenAssetsReader({ ttlMs = 10_000, timeoutMs = 300, fetchImpl 
     } catch {
       return Promise.resolve(undefined);
     }
-    const now = Date.now();
-    const cached = cache.get(url);
-    if (cached && cached.expires > now) return cached.assets;
-    const assets = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
-      .then((response) => (response.ok ? (response.json() as Promise<ScreenAssets>) : undefined))
-      .then((json) => (json && typeof json === 'object' && json.screens && typeof json.screens === 'object' ? json : undefined))
-      .catch(() => undefined);
-    cache.set(url, { expires: now + ttlMs, assets });
-    return assets;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, waitMs, undefined)));
+    return Promise.race([read(url), waited]).finally(() => clearTimeout(timer));
   };
 }

@@ -72,6 +72,41 @@ test.describe('routing', () => {
   });
 });
 
+test.describe('preload hints', () => {
+  // One route of each remote: the shell's server preloads its remoteEntry, exposed module and
+  // screen files (from the remote's screen-assets.json), and each preload must be the request the
+  // page really makes — a mismatch (credentials mode, URL) downloads the file twice.
+  for (const path of ['/', '/product/pvc-electricals', '/investors/annual-report', '/dealer-networks']) {
+    test(`${path}: the screen's files are preloaded once and used`, async ({ page, request }) => {
+      // The server waits only briefly for a remote's screen-assets.json: on a busy machine the
+      // first page may go without screen hints. Wait until the shell's page has them.
+      await expect
+        .poll(async () => /__federation_expose_screens\.[0-9a-f]+\.js/.test(await (await request.get(path)).text()), { timeout: 15_000 })
+        .toBe(true);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      const requested = new Map<string, number>();
+      page.on('request', (request) => requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1));
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const preloads = await page.locator('link[rel=preload]').evaluateAll((links) =>
+        links.map((link) => ({ href: (link as HTMLLinkElement).href, as: link.getAttribute('as') })),
+      );
+      const scripts = preloads.filter((p) => p.as === 'script').map((p) => p.href);
+      expect(scripts.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);
+      expect(scripts.some((href) => /\/static\/js\/__federation_expose_screens\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+      // Beyond remoteEntry and the exposed module: at least the screen's own chunk.
+      expect(scripts.length).toBeGreaterThan(2);
+      // Chrome reports an unused preload only seconds after the load event.
+      await page.waitForTimeout(3500);
+      expect(warnings).toEqual([]);
+      for (const { href } of preloads) expect(requested.get(href) ?? 0, href).toBe(1);
+    });
+  }
+});
+
 test.describe('a remote that cannot load', () => {
   const sections = [
     { remote: 'mfe_products', path: '/product/solvent', others: ['/investors/committee', '/dealer-networks', '/about'] },
