@@ -2,6 +2,7 @@
 // swiper replaced by a recorder: happy-dom has no layout, so real slide movement is an e2e matter.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLE_CAP_MS } from '../../schedule/whenPageSettled';
 
 const instances: FakeSwiper[] = [];
 class FakeSwiper {
@@ -29,8 +30,9 @@ vi.mock('swiper', () => ({ default: FakeSwiper }));
 const { Carousel } = await import('./Carousel');
 const items = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-// The carousel loads swiper's module in an effect, once for the page. Load it here with real
-// timers, so that each test (fake timers included) only waits for the instance to be created.
+// The carousel loads swiper's module once the page has settled, once for the page. Load it here
+// with real timers, so that each test (fake timers included) only waits for the page to settle and
+// the instance to be created.
 beforeAll(async () => {
   const { unmount } = render(<Carousel label="Warm-up" items={items} renderItem={(i) => i} />);
   await waitFor(() => expect(instances).toHaveLength(1));
@@ -42,10 +44,29 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-/** Lets the (already loaded) module resolve in the effect, then returns the one instance created. */
+/**
+ * Lets whenPageSettled run the carousel's start. happy-dom's document has loaded and it has no
+ * requestIdleCallback, so that is a 0 ms timer: fake timers advance by 0 ms (an autoplay interval
+ * does not fire), real ones wait for a 0 ms timer set after it.
+ */
+async function pageSettled() {
+  await act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+    else await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** The page is still loading: whenPageSettled waits for the load event (or its cap). */
+function pageLoading() {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+}
+
+/** Lets the page settle and the (already loaded) module resolve, then returns the one instance created. */
 async function createdSwiper(): Promise<FakeSwiper> {
+  await pageSettled();
   await act(async () => {});
   expect(instances).toHaveLength(1);
   return instances[0]!;
@@ -135,6 +156,111 @@ describe('Carousel → swiper', () => {
     unmount();
     await act(async () => {});
     expect(instances).toHaveLength(0);
+    // Nor once the page has settled: the unmount cancelled the wait.
+    await pageSettled();
+    expect(instances).toHaveLength(0);
+  });
+
+  it('creates no swiper when unmounted after the load has started but before the module has resolved', async () => {
+    pageLoading();
+    const { unmount } = render(<Carousel label="L" items={items} renderItem={(i) => i} />);
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'L' }));
+    unmount();
+    await act(async () => {});
+    expect(instances).toHaveLength(0);
+  });
+
+  it('does not create swiper before the page has settled: only after the load event and an idle moment', async () => {
+    vi.useFakeTimers();
+    pageLoading();
+    render(<Carousel label="L" items={items} renderItem={(i) => i} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SETTLE_CAP_MS - 1);
+    });
+    expect(instances).toHaveLength(0);
+    // The buttons are there; the slides are the CSS row.
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(screen.getAllByRole('group')).toHaveLength(6);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(instances).toHaveLength(0);
+    await createdSwiper();
+  });
+
+  it('creates swiper at the latest SETTLE_CAP_MS after mount when the load event never comes', async () => {
+    vi.useFakeTimers();
+    pageLoading();
+    render(<Carousel label="L" items={items} renderItem={(i) => i} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SETTLE_CAP_MS - 1);
+    });
+    expect(instances).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(instances).toHaveLength(1);
+  });
+
+  it.each([
+    ['the pointer enters the carousel', (region: HTMLElement) => fireEvent.pointerEnter(region)],
+    ['a touch starts on the carousel', (region: HTMLElement) => fireEvent.touchStart(region)],
+    ['focus moves inside the carousel', () => act(() => screen.getByRole('button', { name: 'Next slide' }).focus())],
+  ])('creates swiper at once, without waiting for the page to settle, when %s', async (_name, intent) => {
+    pageLoading();
+    render(<Carousel label="Intent" items={items} renderItem={(i) => i} />);
+    await act(async () => {});
+    expect(instances).toHaveLength(0);
+    intent(screen.getByRole('region', { name: 'Intent' }));
+    await act(async () => {});
+    expect(instances).toHaveLength(1);
+    expect(instances[0]!.slideNext).not.toHaveBeenCalled();
+    expect(instances[0]!.slidePrev).not.toHaveBeenCalled();
+    // Further intent creates nothing more.
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Intent' }));
+    await act(async () => {});
+    expect(instances).toHaveLength(1);
+  });
+
+  it('keeps a Next click made before swiper exists and moves one slide once it has been created', async () => {
+    pageLoading();
+    render(<Carousel label="L" items={items} renderItem={(i) => i} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(instances).toHaveLength(0);
+    await act(async () => {});
+    expect(instances).toHaveLength(1);
+    const swiper = instances[0]!;
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    expect(swiper.slidePrev).not.toHaveBeenCalled();
+    // Applied once only; later clicks go straight to swiper.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    expect(swiper.slidePrev).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies the last of several clicks made before swiper exists, once', async () => {
+    pageLoading();
+    render(<Carousel label="L" items={items} renderItem={(i) => i} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await act(async () => {});
+    expect(instances).toHaveLength(1);
+    expect(instances[0]!.slidePrev).toHaveBeenCalledTimes(1);
+    expect(instances[0]!.slideNext).not.toHaveBeenCalled();
+  });
+
+  it('once started, new settings create the new swiper without waiting for the page to settle again', async () => {
+    pageLoading();
+    const { rerender } = render(<Carousel label="Intent" items={items} renderItem={(i) => i} />);
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Intent' }));
+    await act(async () => {});
+    expect(instances).toHaveLength(1);
+    rerender(<Carousel label="Intent" items={items} renderItem={(i) => i} slidesPerView={2} />);
+    await act(async () => {});
+    expect(instances).toHaveLength(2);
+    expect(instances[0]!.destroyed).toBe(true);
+    expect(instances[1]!.params).toMatchObject({ slidesPerView: 2 });
   });
 
   it('creates one swiper for the latest settings when they change before its module has resolved', async () => {
@@ -156,6 +282,7 @@ describe('Carousel → swiper', () => {
     const error = vi.spyOn(console, 'error');
     const first = render(<FreshCarousel label="L" items={items} renderItem={(i) => i} />);
     await expect(import('swiper')).rejects.toThrow();
+    await pageSettled();
     await act(async () => {});
     expect(instances).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
@@ -148,6 +148,20 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
     const slidesId = screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!;
     expect(document.getElementById(slidesId)?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('waits for the page to settle, but starts at once (and keeps the click) when Next is pressed first', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      renderCarousel();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(document.querySelector('.swiper.swiper-initialized')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      await swiperStarted();
+      expect(document.querySelector('.swiper-slide-active')?.getAttribute('aria-label')).toBe('2 of 6');
+    } finally {
+      readyState.mockRestore();
+    }
   });
 
   it('hides previous/next when every item fits in view, before and after swiper starts', async () => {

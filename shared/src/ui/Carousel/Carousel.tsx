@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type 
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
+import { whenPageSettled } from '../../schedule/whenPageSettled';
 import styles from './Carousel.module.css';
 
 /** Min-width breakpoints (px) the carousel understands; the CSS module has pre-init rules for each. */
@@ -17,10 +18,13 @@ export const CAROUSEL_DEFAULT_DELAY_MS = 5000;
 const GAP_PX = 16;
 
 /**
- * Swiper's JS, loaded once for every carousel on the page. It is imported from the effect rather
- * than statically so it stays off the first render's critical path: the slides are already laid
- * out by CSS, so the page can paint before swiper arrives. A failed load is forgotten so that a
- * later mount can try again.
+ * Swiper's JS, loaded once for every carousel on the page. It is imported dynamically rather than
+ * statically so it stays off the first render's critical path: the slides are already laid out
+ * by CSS, so the page can paint before swiper arrives. Each carousel asks for it only once the
+ * page has settled (load event + idle, see whenPageSettled) or as soon as the visitor points at,
+ * touches or focuses it: loading and evaluating swiper is a long task, and right after the first
+ * commit it would land inside the LCP window and add to TBT. A failed load is forgotten so that
+ * a later mount can try again.
  */
 let swiperModule: Promise<typeof import('swiper')> | null = null;
 function loadSwiper(): Promise<typeof import('swiper')> {
@@ -49,7 +53,11 @@ function loadSwiper(): Promise<typeof import('swiper')> {
  * pattern: a region with aria-roledescription="carousel", slides as groups labelled 'n of m',
  * previous/next buttons controlling the slides, a live region that is silent while rotating.
  * The first render (and prerendered HTML) already shows the slides laid out by CSS; swiper is
- * only loaded and created in an effect. Until it has loaded (or if it fails to load) the slides
+ * only loaded and created from an effect, once the page has settled (load event + idle, 4 s at
+ * the latest) so that it stays out of the LCP window and off the main thread while the page is
+ * still loading, or at once when the visitor points at, touches or focuses the carousel. A
+ * previous/next click made before swiper exists is kept (the last one) and applied as soon as
+ * swiper has been created. Until then autoplay does nothing; if swiper fails to load the slides
  * stay a static CSS row and previous/next/autoplay do nothing.
  */
 export interface CarouselProps<T> {
@@ -62,6 +70,9 @@ export interface CarouselProps<T> {
   autoplay?: boolean | { delayMs: number };
   className?: string;
 }
+
+/** A previous/next click made before swiper existed, applied once it has been created. */
+type PendingMove = 'next' | 'prev';
 
 /** Same items in the same order → same signature; anything else remounts the carousel. */
 export function Carousel<T>(props: CarouselProps<T>) {
@@ -85,6 +96,11 @@ function CarouselInner<T>({
   const slidesId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
+  // The current effect's start(): loads and creates swiper now instead of when the page settles.
+  const startRef = useRef<(() => void) | null>(null);
+  // Once swiper has been asked for, a re-run of the effect (new settings) need not wait again.
+  const startedRef = useRef(false);
+  const pendingMoveRef = useRef<PendingMove | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   // Read when swiper is created, which may be after the reduced-motion effect below has run.
   const reducedMotionRef = useRef(reducedMotion);
@@ -149,17 +165,37 @@ function CarouselInner<T>({
       instance.on('lock', syncLocked);
       instance.on('unlock', syncLocked);
       for (const event of ['transitionEnd', 'resize', 'breakpoint', 'update', 'slidesUpdated'] as const) instance.on(event, scheduleVisibility);
+      // A previous/next click that came before swiper existed is not lost.
+      const move = pendingMoveRef.current;
+      pendingMoveRef.current = null;
+      if (move === 'next') instance.slideNext();
+      else if (move === 'prev') instance.slidePrev();
     };
-    loadSwiper().then(
-      ({ default: SwiperClass }) => {
-        if (!cancelled) create(SwiperClass);
-      },
-      () => {
-        // Not loaded (offline, blocked chunk): the CSS layout stays and works as a static list.
-      },
-    );
+    // Loads swiper (once per effect run) and creates the instance; from whenPageSettled, or
+    // earlier through startRef when the visitor shows intent.
+    let started = false;
+    let cancelSettle = () => {};
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      startedRef.current = true;
+      cancelSettle();
+      loadSwiper().then(
+        ({ default: SwiperClass }) => {
+          if (!cancelled) create(SwiperClass);
+        },
+        () => {
+          // Not loaded (offline, blocked chunk): the CSS layout stays and works as a static list.
+        },
+      );
+    };
+    startRef.current = start;
+    if (startedRef.current) start();
+    else cancelSettle = whenPageSettled(start);
     return () => {
       cancelled = true;
+      cancelSettle();
+      if (startRef.current === start) startRef.current = null;
       cancelAnimationFrame(frame);
       if (!swiper) return;
       const instance: Swiper = swiper;
@@ -184,8 +220,21 @@ function CarouselInner<T>({
     return () => clearInterval(timer);
   }, [rotating, delayMs]);
 
-  const previous = useCallback(() => swiperRef.current?.slidePrev(), []);
-  const next = useCallback(() => swiperRef.current?.slideNext(), []);
+  // The visitor is about to use the carousel: swiper now, without waiting for the page to settle.
+  const startNow = useCallback(() => startRef.current?.(), []);
+  const move = useCallback((direction: PendingMove) => {
+    const swiper = swiperRef.current;
+    if (swiper) {
+      if (direction === 'next') swiper.slideNext();
+      else swiper.slidePrev();
+      return;
+    }
+    // Not created yet: remember the click (the last one wins) and create swiper now.
+    pendingMoveRef.current = direction;
+    startRef.current?.();
+  }, []);
+  const previous = useCallback(() => move('prev'), [move]);
+  const next = useCallback(() => move('next'), [move]);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   };
@@ -202,7 +251,12 @@ function CarouselInner<T>({
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusInside(true)}
+      onPointerEnter={startNow}
+      onTouchStart={startNow}
+      onFocus={() => {
+        setFocusInside(true);
+        startNow();
+      }}
       onBlur={onBlur}
       {...perViewAttributes}
     >
