@@ -96,19 +96,57 @@ export interface AppOptions {
   exposes?: Record<string, string>;
 }
 
+/** Where the runtime every MF build is compiled against lives (enhanced → runtime-tools → runtime-core). */
+function runtimeCorePath(): string {
+  const fromEnhanced = createRequire(requireFromShell.resolve('@module-federation/enhanced'));
+  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
+  return fromTools.resolve('@module-federation/runtime-core');
+}
+
+/** The file a remote's standalone page loads before its own scripts (see runtimeProviderConfig). */
+export const RUNTIME_PROVIDER_FILE = 'mf-runtime-core.js';
+
+/**
+ * Remotes are built with `externalRuntime`: their remoteEntry.js uses the Module Federation runtime
+ * of the page (the shell provides it with `provideExternalRuntime`) instead of carrying its own
+ * copy, ~18 KB gzip less on every page. The runtime is thereby part of the shell–remote contract,
+ * like the React singleton. A remote's standalone page has no shell: this second, tiny build
+ * provides the runtime there, as a root file its index.html loads first.
+ */
+function runtimeProviderConfig(app: AppName, outputPath: string): Configuration {
+  return {
+    name: 'runtime-provider',
+    // After the app's build, whose `clean` would otherwise delete this file.
+    dependencies: ['app'],
+    mode: 'production',
+    context: path.join(here, '..', app),
+    target: 'web',
+    entry: { provider: path.join(here, 'mf-runtime-provider.js') },
+    devtool: false,
+    output: { path: outputPath, filename: RUNTIME_PROVIDER_FILE, uniqueName: `${APPS[app].mfName}_runtime_provider`, clean: false },
+    resolve: { alias: { '@module-federation/runtime-core$': runtimeCorePath() } },
+    performance: { hints: false },
+  };
+}
+
 export function appConfig({ app, exposes }: AppOptions) {
   const { mfName, port } = APPS[app];
   const dir = path.join(here, '..', app);
-  return defineConfig((_env, argv): Configuration => {
+  const isRemote = Boolean(exposes);
+  return defineConfig((_env, argv): Configuration | Configuration[] => {
     const prod = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
-    return {
+    // Production remotes take the runtime from the page; in development each app keeps its own.
+    const externalRuntime = prod && isRemote;
+    const outputPath = process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist');
+    const config: Configuration = {
+      name: 'app',
       mode: prod ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: prod ? false : 'cheap-module-source-map',
       output: {
         // OUTPUT_PATH: releases build a remote into its own versioned folder (tools/release.ts).
-        path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
+        path: outputPath,
         // 'auto' resolves chunks relative to the script that loaded them, so a remote works
         // from whatever folder or origin it is deployed to (versioned release folders included).
         publicPath: 'auto',
@@ -163,6 +201,10 @@ export function appConfig({ app, exposes }: AppOptions) {
           publicPath: '/',
           // The shell's own runtime must not wait on remotes: scripts are deferred, not inline.
           scriptLoading: 'defer',
+          // A standalone remote page loads the runtime provider first (deferred scripts run in order).
+          templateParameters: {
+            runtimeProvider: externalRuntime ? `<script defer src="/${RUNTIME_PROVIDER_FILE}"></script>` : '',
+          },
         }),
         // Files copied as they are (favicon, robots.txt...) from the app's public/ folder, if any.
         ...(existsSync(path.join(dir, 'public'))
@@ -182,7 +224,11 @@ export function appConfig({ app, exposes }: AppOptions) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-          experiments: { optimization: mfRuntimeOptimization(Boolean(exposes)) },
+          experiments: {
+            optimization: mfRuntimeOptimization(isRemote),
+            ...(externalRuntime ? { externalRuntime: true } : {}),
+            ...(isRemote ? {} : { provideExternalRuntime: true }),
+          },
         }),
         // Remotes publish which files each screen needs, for the shell's preload hints.
         ...(exposes?.['./screens'] ? [new ScreenAssetsPlugin(path.join(dir, exposes['./screens']))] : []),
@@ -217,5 +263,6 @@ export function appConfig({ app, exposes }: AppOptions) {
       },
       experiments: { css: true },
     };
+    return externalRuntime ? [config, runtimeProviderConfig(app, outputPath)] : config;
   });
 }
