@@ -1,13 +1,16 @@
 // The "monolith": the same shell and the same four remotes compiled into ONE app, no Module
 // Federation, so `pnpm bench` can show what federation costs. It is the shell's own production
 // config (tools/rspack-app.ts, unchanged: same entry, loaders, CSS Modules, index.html, public/)
-// with three changes: the MF plugin is dropped, the shell's remote loader is swapped for a local
-// one that import()s each remote's src/screens.ts, and the output goes to tools/monolith/dist.
+// with four changes: the MF plugin is dropped, the shell's remote loader is swapped for a local
+// one that import()s each remote's src/screens.ts, the remotes' public/ files are copied too, and
+// the output goes to tools/monolith/dist.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
-import type { Configuration, RspackPluginInstance } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTE_APPS } from '../apps.ts';
 import { appConfig } from '../rspack-app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,12 +22,20 @@ export const LOCAL_LOADER = path.join(here, 'src', 'remote-loader.ts');
 
 const shellConfig = appConfig({ app: 'shell' });
 
+/**
+ * The remotes' public/ folders (mfe-content's generated pictures under static/media/gen/): each
+ * remote's build copies its own; the single bundle needs them all, or its pages miss pictures.
+ */
+export const remotePublicDirs = (): string[] =>
+  REMOTE_APPS.map((app) => path.join(ROOT, app, 'public')).filter((dir) => existsSync(dir));
+
 type Plugin = NonNullable<Configuration['plugins']>[number];
 const isFederation = (plugin: Plugin): boolean => plugin instanceof ModuleFederationPlugin;
 
 /** Turns the shell's production config into the single-bundle build. Exported for its unit test. */
 export function toMonolith(shell: Configuration): Configuration {
   const { devServer: _devServer, ...rest } = shell;
+  const publicDirs = remotePublicDirs();
   return {
     ...rest,
     output: { ...shell.output, path: MONOLITH_DIST, uniqueName: 'monolith' },
@@ -37,7 +48,10 @@ export function toMonolith(shell: Configuration): Configuration {
         [`${FEDERATED_LOADER}.ts`]: LOCAL_LOADER,
       },
     },
-    plugins: (shell.plugins ?? []).filter((p): p is RspackPluginInstance => Boolean(p) && !isFederation(p)),
+    plugins: [
+      ...(shell.plugins ?? []).filter((p): p is RspackPluginInstance => Boolean(p) && !isFederation(p)),
+      ...(publicDirs.length ? [new rspack.CopyRspackPlugin({ patterns: publicDirs.map((from) => ({ from, to: '.' })) })] : []),
+    ],
   };
 }
 
