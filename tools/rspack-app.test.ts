@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { appConfig, RUNTIME_PROVIDER_FILE } from './rspack-app.ts';
+import { ScreenAssetsPlugin } from './screen-assets.ts';
 
 type ConfigFn = (env: Record<string, unknown>, argv: Record<string, unknown>) => Configuration | Configuration[];
 const build = (options: Parameters<typeof appConfig>[0], mode: 'production' | 'development') =>
@@ -27,6 +28,8 @@ describe('appConfig: one Module Federation runtime per page', () => {
     // Built after the app, whose own `clean` would delete it otherwise.
     expect(provider!.dependencies).toEqual([app!.name]);
     expect(provider!.plugins ?? []).toEqual([]);
+    // Its screen-assets.json, for the shell's server (production only: only it sends hints).
+    expect(app!.plugins?.some((p) => p instanceof ScreenAssetsPlugin)).toBe(true);
   });
 
   it('the shell provides the runtime; development builds keep their own', () => {
@@ -37,5 +40,6 @@ describe('appConfig: one Module Federation runtime per page', () => {
     const devRemote = build(remote, 'development') as Configuration;
     expect(Array.isArray(devRemote)).toBe(false);
     expect(mfExperiments(devRemote).externalRuntime).toBeUndefined();
+    expect(devRemote.plugins?.some((p) => p instanceof ScreenAssetsPlugin)).toBe(false);
   });
 });

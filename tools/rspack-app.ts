@@ -230,8 +230,8 @@ export function appConfig({ app, exposes }: AppOptions) {
             ...(isRemote ? {} : { provideExternalRuntime: true }),
           },
         }),
-        // Remotes publish which files each screen needs, for the shell's preload hints.
-        ...(exposes?.['./screens'] ? [new ScreenAssetsPlugin(path.join(dir, exposes['./screens']))] : []),
+        // Production remotes publish which files each screen needs, for the shell's server's preloads.
+        ...(prod && exposes?.['./screens'] ? [new ScreenAssetsPlugin(path.join(dir, exposes['./screens']))] : []),
       ],
       optimization: {
         // Never 'single': a shared runtime chunk across federated builds breaks module loading.

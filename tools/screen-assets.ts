@@ -3,7 +3,7 @@
 // chunks with the page itself, instead of discovering them hop by hop (remoteEntry → exposed
 // module → screen chunk). It is written by the remote's own build, so it always matches the
 // release it sits in, and the shell needs no rebuild when a remote changes its chunks.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiler, StatsCompilation } from '@rspack/core';
@@ -77,6 +77,7 @@ export class ScreenAssetsPlugin {
       const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
       const assets = screenAssetsFromStats(json, requests);
       const outputPath = compiler.options.output.path ?? path.join(compiler.context, 'dist');
+      mkdirSync(outputPath, { recursive: true });
       writeFileSync(path.join(outputPath, SCREEN_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
     });
   }
