@@ -98,15 +98,17 @@ async function tabber(page: Page): Promise<{ press: () => Promise<Stop>; close: 
   const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
   // Focus passing through a cross-origin frame (the Contact enquiry form, empty here) moves
   // between renderer processes after the key is acknowledged: while focus is still where it was,
-  // or on a frame, wait up to a few hundred ms for it to settle, or the stop after the frame
-  // would be skipped.
+  // or on a frame, wait for it to settle, or the stop after the frame would be skipped: a few
+  // hundred ms for a key still on its way, up to 2 s on a frame (a busy machine is slow to hand
+  // focus back from the frame's renderer; 320 ms there skipped a stop in a CI run).
   const expression = `new Promise((resolve) => {
     const describe = ${describeFocus.toString()};
     const previous = window.__kbdPrevious;
     let tries = 0;
     const check = () => {
       const active = document.activeElement;
-      if ((active === previous || active?.tagName === 'IFRAME') && tries++ < 20) return setTimeout(check, 16);
+      const onFrame = active?.tagName === 'IFRAME';
+      if ((active === previous || onFrame) && tries++ < (onFrame ? 125 : 20)) return setTimeout(check, 16);
       window.__kbdPrevious = active;
       resolve(describe());
     };
