@@ -9,7 +9,8 @@ export const SETTLE_CAP_MS = 4000;
  */
 export function whenPageSettled(callback: () => void): () => void {
   let done = false;
-  let idleHandle: number | undefined;
+  // Idle callbacks and timers have ids of their own: each is cancelled only with its own call.
+  let cancelIdle = () => {};
   const run = () => {
     if (done) return;
     done = true;
@@ -17,17 +18,19 @@ export function whenPageSettled(callback: () => void): () => void {
     callback();
   };
   const onIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(run, { timeout: 1000 });
-    else idleHandle = window.setTimeout(run, 0);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: 1000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(run, 0);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
   };
   const cap = window.setTimeout(run, SETTLE_CAP_MS);
   const cleanup = () => {
     window.clearTimeout(cap);
     window.removeEventListener('load', onIdle);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      window.clearTimeout(idleHandle);
-    }
+    cancelIdle();
   };
   if (document.readyState === 'complete') onIdle();
   else window.addEventListener('load', onIdle, { once: true });
