@@ -64,6 +64,17 @@ function pageLoading() {
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 }
 
+/** Mounts a carousel while the page is loading (fake timers), up to 1 ms before the settle cap: no swiper yet. */
+async function mountLoadingUntilJustBeforeCap() {
+  vi.useFakeTimers();
+  pageLoading();
+  render(<Carousel label="L" items={items} renderItem={(i) => i} />);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(SETTLE_CAP_MS - 1);
+  });
+  expect(instances).toHaveLength(0);
+}
+
 /** Lets the page settle and the (already loaded) module resolve, then returns the one instance created. */
 async function createdSwiper(): Promise<FakeSwiper> {
   await pageSettled();
@@ -171,13 +182,7 @@ describe('Carousel → swiper', () => {
   });
 
   it('does not create swiper before the page has settled: only after the load event and an idle moment', async () => {
-    vi.useFakeTimers();
-    pageLoading();
-    render(<Carousel label="L" items={items} renderItem={(i) => i} />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SETTLE_CAP_MS - 1);
-    });
-    expect(instances).toHaveLength(0);
+    await mountLoadingUntilJustBeforeCap();
     // The buttons are there; the slides are the CSS row.
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
     expect(screen.getAllByRole('group')).toHaveLength(6);
@@ -190,13 +195,7 @@ describe('Carousel → swiper', () => {
   });
 
   it('creates swiper at the latest SETTLE_CAP_MS after mount when the load event never comes', async () => {
-    vi.useFakeTimers();
-    pageLoading();
-    render(<Carousel label="L" items={items} renderItem={(i) => i} />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SETTLE_CAP_MS - 1);
-    });
-    expect(instances).toHaveLength(0);
+    await mountLoadingUntilJustBeforeCap();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
