@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { REMOTE_FOLDERS } from './shared/src/remote/registry.ts';
 
 // One vitest run for the whole workspace; each package is a project with its own environment.
 const browserLike = (name: string) => ({
@@ -20,10 +21,7 @@ export default defineConfig({
     projects: [
       browserLike('shared'),
       browserLike('shell'),
-      browserLike('mfe-products'),
-      browserLike('mfe-investors'),
-      browserLike('mfe-dealers'),
-      browserLike('mfe-content'),
+      ...REMOTE_FOLDERS.map(browserLike),
       {
         extends: true,
         test: {

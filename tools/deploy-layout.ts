@@ -2,7 +2,7 @@
 // releases/<remote>.json and remotes/<remote>/<version>/, the last served at DEPLOY_ORIGIN.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORT_OFFSET } from './apps.ts';
+import { DEPLOY_ORIGIN_PORT } from './apps.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,7 +15,7 @@ export interface DeployLayout {
 export function deployLayout(): DeployLayout {
   return {
     dir: path.resolve(process.env.DEPLOY_DIR ?? path.join(ROOT, 'deploy')),
-    origin: (process.env.DEPLOY_ORIGIN ?? `http://localhost:${3005 + PORT_OFFSET}`).replace(/\/+$/, ''),
+    origin: (process.env.DEPLOY_ORIGIN ?? `http://localhost:${DEPLOY_ORIGIN_PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_FOLDERS, SHELL } from '../../shared/src/remote/registry.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
@@ -13,7 +14,7 @@ const root = path.join(here, '..', '..');
 const reactRouter = (await import(
   pathToFileURL(createRequire(path.join(root, 'shell', 'package.json')).resolve('react-router')).href
 )) as Record<string, unknown>;
-const APP_SOURCES = ['shell', 'mfe-products', 'mfe-investors', 'mfe-dealers', 'mfe-content', 'shared'].map((dir) =>
+const APP_SOURCES = [SHELL.folder, ...REMOTE_FOLDERS, 'shared'].map((dir) =>
   path.join(root, dir, 'src'),
 );
 

@@ -1,15 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { remoteNamed } from '@site/shared/remote/registry';
 import type { RouteEntry } from '../routes/route-table';
 import { loadScreen } from './remote-loader';
 import { RemoteBoundary } from './RemoteBoundary';
 import { ScreenLoading } from './ScreenLoading';
-
-const SECTION_NAMES: Record<RouteEntry['remote'], string> = {
-  mfe_products: 'products',
-  mfe_investors: 'investors',
-  mfe_dealers: 'dealer network',
-  mfe_content: 'content',
-};
 
 // One lazy component per screen and attempt, kept across renders so a cached screen does not
 // flash its loading state on every visit.
@@ -30,7 +24,7 @@ export function RemoteScreen({ route }: { route: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
   const Screen = lazyScreen(route, attempt);
   return (
-    <RemoteBoundary key={`${route.path}:${attempt}`} section={SECTION_NAMES[route.remote]} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={`${route.path}:${attempt}`} section={remoteNamed(route.remote).section} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
       </Suspense>

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteScreens } from '@site/shared/remote/contract';
-import { findRoute, type RemoteName, type RouteEntry } from '../routes/route-table';
-import { fetchRemoteMap, REMOTE_NAMES, type RemoteMap } from './remote-map';
+import { REMOTE_NAMES, type RemoteName } from '@site/shared/remote/registry';
+import { findRoute, type RouteEntry } from '../routes/route-table';
+import { fetchRemoteMap, type RemoteMap } from './remote-map';
 
 // Screens are cached per remote+screen as promises, so the start-up preload, a hover preload and
 // the render all share one request. A failed promise is dropped so Retry really retries.

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchRemoteMap, parseRemoteMap, REMOTE_NAMES } from './remote-map';
+import { REMOTE_NAMES } from '@site/shared/remote/registry';
+import { fetchRemoteMap, parseRemoteMap } from './remote-map';
 
 const VALID = {
   mfe_products: 'http://localhost:3001/mf-manifest.json',

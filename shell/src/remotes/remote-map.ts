@@ -1,9 +1,8 @@
-import type { RemoteName } from '../routes/route-table';
+import { REMOTE_NAMES, type RemoteName } from '@site/shared/remote/registry';
 
 /** Remote name → absolute URL of its mf-manifest.json. Fetched at start, so no rebuild per environment. */
 export type RemoteMap = Record<RemoteName, string>;
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['mfe_products', 'mfe_investors', 'mfe_dealers', 'mfe_content'];
 export const REMOTE_MAP_PATH = '/remotes.json';
 
 /** Validates a parsed remote map; throws an Error that says what is wrong. */

@@ -1,7 +1,7 @@
 // The site's route table (spec §2.1): every path, the remote that owns its screen, and the
 // page title and description the shell sets. Remotes render; the shell decides where.
-
-export type RemoteName = 'mfe_products' | 'mfe_investors' | 'mfe_dealers' | 'mfe_content';
+// A relative import: Node tools (tools/stack.ts, under tsx without the workspace alias) load this file too.
+import { REMOTES, type RemoteName } from '../../../shared/src/remote/registry';
 
 export interface RouteEntry {
   path: string;
@@ -20,10 +20,10 @@ const route = (path: string, remote: RemoteName, title: string, description: str
   description,
 });
 
-const P = 'mfe_products' as const;
-const I = 'mfe_investors' as const;
-const D = 'mfe_dealers' as const;
-const C = 'mfe_content' as const;
+const P = REMOTES.products.mfName;
+const I = REMOTES.investors.mfName;
+const D = REMOTES.dealers.mfName;
+const C = REMOTES.content.mfName;
 
 export const routeTable: readonly RouteEntry[] = [
   route('/', C, 'Home', 'Rigid PVC conduits, uPVC water pipes, fittings, hoses and tanks made in Kerala since 1994.'),

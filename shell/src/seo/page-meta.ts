@@ -1,4 +1,5 @@
 import { siteConfig } from '@site/shared/config/site-config';
+import { REMOTES } from '@site/shared/remote/registry';
 import { findRoute, type RouteEntry } from '../routes/route-table';
 
 export const NOT_FOUND_TITLE = 'Page not found';
@@ -54,7 +55,7 @@ export function pageMeta(pathname: string): PageMeta {
   }
   let jsonLd: Record<string, unknown> | null = null;
   if (route.path === '/') jsonLd = organization();
-  else if (route.remote === 'mfe_products') jsonLd = product(route);
+  else if (route.remote === REMOTES.products.mfName) jsonLd = product(route);
   return {
     title: route.path === '/' ? `${siteConfig.companyName} | ${siteConfig.tagline}` : `${route.title} | ${siteConfig.companyName}`,
     description: route.description,

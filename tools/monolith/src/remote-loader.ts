@@ -4,17 +4,24 @@
 // Caching mirrors the federated loader (one promise per screen, dropped on failure so Retry retries).
 import type { ComponentType } from 'react';
 import type { RemoteScreens } from '@site/shared/remote/contract';
-import { findRoute, type RemoteName, type RouteEntry } from '../../../shell/src/routes/route-table';
+import { REMOTE_KEYS, REMOTES, type RemoteKey, type RemoteName } from '../../../shared/src/remote/registry';
+import { findRoute, type RouteEntry } from '../../../shell/src/routes/route-table';
 
 type ScreensModule = RemoteScreens | { default: RemoteScreens };
 
+// The bundler must see each import() path written out; the registry's keys type the list, so a
+// remote added there fails the typecheck here until it has its line.
+const SCREENS_BY_KEY = {
+  products: () => import('../../../mfe-products/src/screens'),
+  investors: () => import('../../../mfe-investors/src/screens'),
+  dealers: () => import('../../../mfe-dealers/src/screens'),
+  content: () => import('../../../mfe-content/src/screens'),
+} satisfies Record<RemoteKey, () => Promise<ScreensModule>>;
+
 /** Remote name → its screens module, bundled locally. Each import() is its own chunk group. */
-export const LOCAL_REMOTES: Record<RemoteName, () => Promise<ScreensModule>> = {
-  mfe_products: () => import('../../../mfe-products/src/screens'),
-  mfe_investors: () => import('../../../mfe-investors/src/screens'),
-  mfe_dealers: () => import('../../../mfe-dealers/src/screens'),
-  mfe_content: () => import('../../../mfe-content/src/screens'),
-};
+export const LOCAL_REMOTES: Readonly<Record<RemoteName, () => Promise<ScreensModule>>> = Object.fromEntries(
+  REMOTE_KEYS.map((key): [string, () => Promise<ScreensModule>] => [REMOTES[key].mfName, SCREENS_BY_KEY[key]]),
+) as Record<RemoteName, () => Promise<ScreensModule>>;
 
 const screenPromises = new Map<string, Promise<ComponentType>>();
 
