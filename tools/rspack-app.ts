@@ -103,6 +103,9 @@ function runtimeCorePath(): string {
   return fromTools.resolve('@module-federation/runtime-core');
 }
 
+/** The page every remote's standalone build serves (its title names the remote). */
+export const STANDALONE_TEMPLATE = path.join(here, 'standalone.html');
+
 /** The file a remote's standalone page loads before its own scripts (see runtimeProviderConfig). */
 export const RUNTIME_PROVIDER_FILE = 'mf-runtime-core.js';
 
@@ -195,7 +198,8 @@ export function appConfig({ app, exposes }: AppOptions) {
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'index.html'),
+          // The shell has its own page; every remote's standalone page comes from one template.
+          template: isRemote ? STANDALONE_TEMPLATE : path.join(dir, 'index.html'),
           minify: prod,
           // Deep links (/investors/committee) need root-absolute script URLs in the page itself.
           publicPath: '/',
@@ -203,6 +207,7 @@ export function appConfig({ app, exposes }: AppOptions) {
           scriptLoading: 'defer',
           // A standalone remote page loads the runtime provider first (deferred scripts run in order).
           templateParameters: {
+            title: `${app} (standalone)`,
             runtimeProvider: externalRuntime ? `<script defer src="/${RUNTIME_PROVIDER_FILE}"></script>` : '',
           },
         }),
