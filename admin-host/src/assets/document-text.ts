@@ -1,6 +1,6 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import type { SampleDocument } from '../seed/sample-files';
-import { createRandom } from './prng';
+import { createRandom } from '@site/shared/random/seeded-random';
 
 export interface DocumentBody {
   heading: string;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { siteConfig } from '@site/shared/config/site-config';
+import { createRandom, pick } from '@site/shared/random/seeded-random';
 import type { SampleImage } from '../seed/sample-files';
-import { createRandom, pick } from './prng';
 
 // Brand blue first, then colours of the pipe classes the product pages talk about.
 const PALETTES: readonly [string, string][] = [

@@ -3,7 +3,7 @@
 import type { Client } from '../../src/data/clients';
 import type { GalleryScene } from '../../src/data/gallery';
 import type { ClientLetter } from '../../src/data/testimonials';
-import { between, pick, seededRandom, seedOf, type Random } from './random';
+import { between, createRandom, pick, type Random } from '@site/shared/random/seeded-random';
 import {
   circle,
   factory,
@@ -49,7 +49,7 @@ export type BannerTheme = 'conduits' | 'water' | 'plants' | 'people' | 'lab' | '
 
 /** Wide picture for carousels; the left part stays calm so overlaid text stays readable. */
 export function banner(name: string, theme: BannerTheme, size: Size): string {
-  const random = seededRandom(seedOf(name));
+  const random = createRandom(name);
   const { width, height } = size;
   const groundY = height * 0.78;
   let scene = landscape(random, size, groundY, theme === 'plants');
@@ -110,7 +110,7 @@ export function banner(name: string, theme: BannerTheme, size: Size): string {
 export type ProductArt = 'conduits' | 'water-pipes' | 'hoses' | 'fittings' | 'solvent' | 'tanks';
 
 export function productCard(name: string, art: ProductArt, { width, height }: Size): string {
-  const random = seededRandom(seedOf(name));
+  const random = createRandom(name);
   const bg = linearGradient('bg', [[0, '#f4f7fa'], [1, '#dbe6ef']]);
   let body = rect(0, 0, width, height, 'url(#bg)');
   const cx = width / 2;
@@ -178,7 +178,7 @@ export function poster(name: string, theme: BannerTheme | 'map', size: Size): st
 }
 
 function mapPoster(name: string, { width, height }: Size): string {
-  const random = seededRandom(seedOf(name));
+  const random = createRandom(name);
   let body = rect(0, 0, width, height, '#eae6df');
   // A river and a few roads, then the pin on the head office.
   body += `<path d="M0 ${height * 0.7} C${width * 0.3} ${height * 0.55} ${width * 0.5} ${height * 0.9} ${width} ${height * 0.6}" stroke="#a9cce8" stroke-width="${height * 0.06}" fill="none"/>`;
@@ -241,7 +241,7 @@ export function clientLogo(client: Client, { width, height }: Size): string {
 
 /** A letter of appreciation on the client's letterhead; the body is drawn as grey text lines. */
 export function letter(entry: ClientLetter, client: Client | undefined, { width, height }: Size): string {
-  const random = seededRandom(seedOf(entry.id));
+  const random = createRandom(entry.id);
   const colour = client?.colour ?? PALETTE.brand;
   const margin = width * 0.1;
   let body = rect(0, 0, width, height, PALETTE.paper) + rect(0, 0, width, height * 0.12, colour);
@@ -264,7 +264,7 @@ export function letter(entry: ClientLetter, client: Client | undefined, { width,
 const HOSE_COLOURS = ['#2e8b57', '#d7e3e8', '#2e8b57', '#2f7fc1', '#3c9d5d', '#2e8b57', '#8d99a6'];
 
 export function galleryScene(id: string, scene: GalleryScene, variant: number, size: Size): string {
-  const random = seededRandom(seedOf(id));
+  const random = createRandom(id);
   const { width, height } = size;
   const groundY = height * 0.75;
   const indoor = (floor: string) => rect(0, 0, width, height, '#e9eef2') + rect(0, groundY, width, height - groundY, floor);

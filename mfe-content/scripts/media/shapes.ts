@@ -1,7 +1,7 @@
 // SVG building blocks for the generated pictures: skies, Kerala hills and palms, pipe stacks,
 // factories, trucks and people. Flat shapes on purpose: they read well small and compress to a
 // few kilobytes as WebP.
-import { between, type Random } from './random';
+import { between, type Random } from '@site/shared/random/seeded-random';
 
 export const PALETTE = {
   brand: '#004f87',
