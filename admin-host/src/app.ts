@@ -1,14 +1,23 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import { contentVersion } from './db/content-version';
 import type { Db } from './db/database';
 import { prepareDatabase, type SeedMode } from './db/prepare';
-import { registerUploads } from './files/serve-upload';
-import { registerErrorHandling } from './http/errors';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerBlogRoutes } from './routes/blog';
+import { uploadRoutes } from './files/serve-upload';
+import { formatSchemaErrors, frameworkErrorOptions, registerErrorHandling } from './http/errors';
+import { jsonAnswer, objectOf } from './http/schemas';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { blogRoutes } from './routes/blog';
 import { dealerRoutes } from './routes/dealers';
-import { registerInvestorRoutes } from './routes/investors';
+import { investorRoutes } from './routes/investors';
+
+/**
+ * Fastify's `trustProxy`: off, on (any peer may set X-Forwarded-For), or the proxies' addresses,
+ * CIDRs or proxy-addr names (`loopback`, `linklocal`, `uniquelocal`). No bare hop count: Fastify 5
+ * refuses it, as it cannot tell a proxy from a client that sends the header itself.
+ */
+export type TrustProxy = boolean | string[];
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it. */
@@ -27,27 +36,59 @@ export interface AppOptions {
   contentRecheckMs?: number;
   /** Send Strict-Transport-Security (production behind HTTPS); off by default. */
   hsts?: boolean;
+  /** Which proxies' X-Forwarded-For to believe for `request.ip` (rate limit, logs); off by default. */
+  trustProxy?: TrustProxy;
+  /** Longest a whole request (headers and body) may take to arrive, ms (Node answers 408). */
+  requestTimeoutMs?: number;
+  /** Longest a connection may stay silent, ms (then it is closed). */
+  connectionTimeoutMs?: number;
 }
 
-/** The admin host's HTTP API (spec §7) over an open, migrated database. Does not listen. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
+ * The admin host's HTTP API (spec §7) over an open, migrated database. Does not listen.
+ * Every routes file is a plugin registered here with its options; a new one is one more line.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { uploadsDir, allowedOrigins, searchRateLimit = 60, logger = false, logLevel = 'info', contentRecheckMs = 1000 } = options;
   const db = options.db ?? openOwnDatabase(options);
-  const app = Fastify({ logger: logger ? { level: logLevel } : false, bodyLimit: 16 * 1024, trustProxy: false });
+  const headers = securityHeaders({ hsts: options.hsts ?? false });
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger: logger ? { level: logLevel } : false,
+    bodyLimit: 16 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout,
+    // Node checks for overdue requests every 30 s by default: a 30 s limit would then cut a slow
+    // body after 30 to 60 s. Checking four times per limit keeps the cut within 25 % of it. The
+    // time-outs go to the server's constructor too: set only afterwards (as Fastify does), Node
+    // keeps its 60 s headers time-out and lets a slow body through.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(requestTimeout / 4))),
+    },
+    connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    schemaErrorFormatter: formatSchemaErrors,
+    ajv: { customOptions: { verbose: true } },
+    ...frameworkErrorOptions(headers),
+  });
   if (!options.db) app.addHook('onClose', async () => db.close());
   registerErrorHandling(app);
   // Before CORS, whose preflight answers from its own hook.
-  registerSecurityHeaders(app, { hsts: options.hsts ?? false });
+  registerSecurityHeaders(app, headers);
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'HEAD', 'POST'], maxAge: 600 });
+  app.get(ADMIN_API_PATHS.health, { schema: jsonAnswer(objectOf(['status'])) }, async () => ({ status: 'ok' }));
 
-  app.get('/health', async () => ({ status: 'ok' }));
   const version = contentVersion(db, { recheckMs: contentRecheckMs });
-  registerInvestorRoutes(app, db, version);
-  registerBlogRoutes(app, db, version);
+  await app.register(investorRoutes, { db, version });
+  await app.register(blogRoutes, { db, version });
   // Body parsing, compression and the rate limit live inside the dealer plugin: only the search
   // takes a body, and the lists (precompressed, cached) pay for none of their per-request hooks.
   await app.register(dealerRoutes, { db, version, searchRateLimit });
-  registerUploads(app, uploadsDir);
+  await app.register(uploadRoutes, { uploadsDir });
   return app;
 }
 

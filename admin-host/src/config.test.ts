@@ -21,3 +21,25 @@ describe('readConfig', () => {
     expect(() => readConfig({}, ['--wipe'])).toThrow('Unknown');
   });
 });
+
+describe('TRUST_PROXY and time-outs', () => {
+  it('trusts no proxy by default, and reads true/false and address lists', () => {
+    expect(readConfig({}, []).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }, []).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }, []).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }, []).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it('refuses a hop count and anything that is not an address or CIDR', () => {
+    expect(() => readConfig({ TRUST_PROXY: '1' }, [])).toThrow(/hop count/);
+    for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', 'nginx.local', '10.0.0.1/8/1']) {
+      expect(() => readConfig({ TRUST_PROXY: bad }, []), bad).toThrow('TRUST_PROXY');
+    }
+  });
+
+  it('has finite request and connection time-outs, configurable', () => {
+    expect(readConfig({}, [])).toMatchObject({ requestTimeoutMs: 30_000, connectionTimeoutMs: 10_000 });
+    expect(readConfig({ REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '2000' }, [])).toMatchObject({ requestTimeoutMs: 5000, connectionTimeoutMs: 2000 });
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' }, [])).toThrow('REQUEST_TIMEOUT_MS');
+  });
+});

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type TrustProxy } from './app';
 import type { SeedMode } from './db/prepare';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +17,12 @@ export interface ServerConfig {
   seedMode: SeedMode;
   /** Strict-Transport-Security: with NODE_ENV=production, unless HSTS=off (production over plain http). */
   hsts: boolean;
+  /** Whose X-Forwarded-For gives the client address (rate limit per real client behind nginx). */
+  trustProxy: TrustProxy;
+  /** Longest a whole request may take to arrive (ms). */
+  requestTimeoutMs: number;
+  /** Longest a connection may stay silent (ms). */
+  connectionTimeoutMs: number;
 }
 
 export const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -26,7 +34,37 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
-/** Reads PORT, HOST, ADMIN_DB, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT, NODE_ENV/HSTS and the --reset/--empty flags. */
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (default) or `true`, or the proxies to believe as a comma-separated list of
+ * addresses, CIDRs or `loopback`/`linklocal`/`uniquelocal` (nginx on the same machine: `loopback`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new Error(`TRUST_PROXY must name the proxies (addresses, CIDRs or loopback), not a hop count ("${text}"): a hop count would trust X-Forwarded-For from any client`);
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length) throw new Error(`TRUST_PROXY must be false, true or comma-separated addresses/CIDRs/loopback; not "${bad.join(', ')}"`);
+  return entries;
+}
+
+/** Reads PORT, HOST, ADMIN_DB, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT, NODE_ENV/HSTS, TRUST_PROXY,
+ * REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS and the --reset/--empty flags. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServerConfig {
   const fromPackage = (value: string | undefined, fallback: string) => path.resolve(PACKAGE_DIR, value || fallback);
   // `pnpm start -- --reset` hands the script a literal '--'.
@@ -44,5 +82,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     searchRateLimit: positiveInt('SEARCH_RATE_LIMIT', env.SEARCH_RATE_LIMIT, 60),
     seedMode: argv.includes('--empty') ? 'empty' : argv.includes('--reset') ? 'reset' : 'if-empty',
     hsts: env.NODE_ENV === 'production' && env.HSTS !== 'off',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
+    connectionTimeoutMs: positiveInt('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUT_MS),
   };
 }

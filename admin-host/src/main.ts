@@ -56,6 +56,9 @@ try {
     allowedOrigins: config.allowedOrigins,
     searchRateLimit: config.searchRateLimit,
     hsts: config.hsts,
+    trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
+    connectionTimeoutMs: config.connectionTimeoutMs,
     // Warnings and 5xx errors only: a request log per page view would drown the stack's output.
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { etagMatches } from '../http/etag';
+import { ERROR_SCHEMA, STRING } from '../http/schemas';
 import { DOCUMENT_CSP } from '../http/security-headers';
 import { attachmentDisposition } from './content-disposition';
 
@@ -42,9 +43,16 @@ export async function resolveUpload(root: string, urlPath: string): Promise<{ fi
   }
 }
 
+export interface UploadRoutesOptions {
+  /** Root of every served file. */
+  uploadsDir: string;
+}
+
 /** GET /uploads/… : documents and images, only from the uploads root. */
-export function registerUploads(app: FastifyInstance, uploadsDir: string): void {
-  app.get('/uploads/*', async (request, reply) => {
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { uploadsDir }) => {
+  // The file itself is a stream (no body schema); errors have the common shape.
+  const schema = { querystring: { type: 'object', properties: { name: STRING } }, response: { '4xx': ERROR_SCHEMA } };
+  app.get('/uploads/*', { schema }, async (request, reply) => {
     // The raw path, so the router's own decoding cannot hide an encoded '../'.
     const rawUrl = request.raw.url ?? '';
     const queryAt = rawUrl.indexOf('?');
@@ -72,4 +80,4 @@ export function registerUploads(app: FastifyInstance, uploadsDir: string): void 
     void reply.header('content-length', String(found.size));
     return reply.send(createReadStream(found.file));
   });
-}
+};

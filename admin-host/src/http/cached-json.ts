@@ -29,17 +29,18 @@ function encode(body: string, identityEtag: string): CacheEntry['encoded'] {
 }
 
 /**
- * A GET handler for a list that changes only when the database does. The JSON text, its gzip and
- * brotli forms and their ETags are computed once and reused until the content version moves
- * (db/content-version.ts). Serving a list is then a buffer write: no per-request query,
- * serialising, hashing or compressing.
+ * A GET handler for a list that changes only when the database does. The JSON text (serialised by
+ * the route's 200 response schema), its gzip and brotli forms and their ETags are computed once and
+ * reused until the content version moves (db/content-version.ts). Serving a list is then a buffer
+ * write: no per-request query, serialising, hashing or compressing.
  */
 export function cachedJson(contentVersion: ContentVersion, compute: () => unknown) {
   let cached: CacheEntry | null = null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const version = contentVersion.current();
     if (!cached || cached.version !== version) {
-      const body = JSON.stringify(compute());
+      const data = compute();
+      const body = reply.getSerializationFunction('200')?.(data as Record<string, unknown>) ?? JSON.stringify(data);
       const etag = strongEtag(body);
       cached = { version, identity: { body, etag }, encoded: encode(body, etag) };
     }

@@ -20,12 +20,8 @@ export interface SecurityHeaderOptions {
   hsts?: boolean;
 }
 
-/**
- * Security headers on every answer (lists, searches, files, 304s, errors, CORS preflights), set
- * when the request arrives so no later failure can drop them. Routes may narrow the CSP
- * (see files/serve-upload.ts for PDFs).
- */
-export function registerSecurityHeaders(app: FastifyInstance, { hsts = false }: SecurityHeaderOptions = {}): void {
+/** The headers every answer carries (errors written before routing and on the raw socket too). */
+export function securityHeaders({ hsts = false }: SecurityHeaderOptions = {}): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {
     'content-security-policy': API_CSP,
     'x-content-type-options': 'nosniff',
@@ -34,6 +30,16 @@ export function registerSecurityHeaders(app: FastifyInstance, { hsts = false }: 
     'x-frame-options': 'DENY',
   };
   if (hsts) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * Security headers on every answer (lists, searches, files, 304s, errors, CORS preflights), set
+ * when the request arrives so no later failure can drop them. Routes may narrow the CSP
+ * (see files/serve-upload.ts for PDFs). Answers Fastify writes before any hook runs (a malformed
+ * URL, a broken HTTP request) get them from http/errors.ts.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

@@ -1,8 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import type { BlogPost, BlogPostResponse } from '@site/shared/types/entities';
 import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
+import { INTEGER, jsonAnswer, objectOf } from '../http/schemas';
+
+export interface BlogRoutesOptions {
+  db: Db;
+  version: ContentVersion;
+}
 
 interface PostRow {
   id: number;
@@ -15,7 +22,10 @@ interface PostRow {
   editor_image: string;
 }
 
-export function registerBlogRoutes(app: FastifyInstance, db: Db, version: ContentVersion): void {
+const POST_FIELDS = ['id', 'image', 'date', 'blog_title', 'description', 'editor'] as const satisfies readonly (keyof BlogPost)[];
+const POST_SCHEMA = objectOf(POST_FIELDS, { id: INTEGER, editor: objectOf(['name', 'email', 'profile_image']) });
+
+export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { db, version }) => {
   const posts = db.prepare<[], PostRow>(
     `SELECT p.id, p.image, p.published_on AS date, p.title AS blog_title, p.description_html AS description,
             e.name AS editor_name, e.email AS editor_email, e.profile_image AS editor_image
@@ -24,18 +34,19 @@ export function registerBlogRoutes(app: FastifyInstance, db: Db, version: Conten
   );
   // Spec: an object whose `data` is the list, newest first.
   app.get(
-    '/blog/blog-post',
+    ADMIN_API_PATHS.blogPosts,
+    { schema: jsonAnswer(objectOf(['data'], { data: { type: 'array', items: POST_SCHEMA } })) },
     cachedJson(version, (): BlogPostResponse => ({
-    data: posts.all().map(
-      (row): BlogPost => ({
-        id: row.id,
-        image: row.image,
-        date: row.date,
-        blog_title: row.blog_title,
-        description: row.description,
-        editor: { name: row.editor_name, email: row.editor_email, profile_image: row.editor_image },
-      }),
-    ),
+      data: posts.all().map(
+        (row): BlogPost => ({
+          id: row.id,
+          image: row.image,
+          date: row.date,
+          blog_title: row.blog_title,
+          description: row.description,
+          editor: { name: row.editor_name, email: row.editor_email, profile_image: row.editor_image },
+        }),
+      ),
     })),
   );
-}
+};

@@ -1,76 +1,69 @@
-import type { FastifyInstance } from 'fastify';
-import type {
-  CareerOpening,
-  CommitteeMember,
-  Director,
-  InitialPublicOfferDocument,
-  MaterialDocument,
-  Policy,
-  ShareholdingPattern,
-} from '@site/shared/types/entities';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ADMIN_API_PATHS,
+  DOCUMENT_LISTS,
+  LIST_FIELDS,
+  type DocumentListKey,
+  type ListField,
+  type ListFieldsKey,
+} from '@site/shared/contract/admin-api';
 import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
-import type { InvestorDocumentCategory } from '../seed/investor-documents';
+import { INTEGER, jsonAnswer, listOf } from '../http/schemas';
 
-/**
- * The nine "name + document" lists: path (spelling as the spec's contract) → category and the
- * field names that list uses for its name and its document.
- */
-export const DOCUMENT_LISTS: ReadonlyArray<{
-  path: string;
-  category: InvestorDocumentCategory;
-  nameField: string;
-  documentField: string;
-}> = [
-  { path: '/investors/list-disclosure', category: 'disclosure', nameField: 'Disclosure_Name', documentField: 'Disclosure_Document' },
-  { path: '/investors/list-press-relase', category: 'press-release', nameField: 'Press_Release_Name', documentField: 'Press_Release_Document' },
-  { path: '/investors/list-annual-report', category: 'annual-report', nameField: 'Annual_report_Name', documentField: 'Annual_report_Document' },
-  { path: '/investors/list-annual-return', category: 'annual-return', nameField: 'annual_return_Name', documentField: 'annual_return_Document' },
-  { path: '/investors/list-financial-result', category: 'financial-result', nameField: 'financial_result_Name', documentField: 'financial_result_Document' },
-  { path: '/investors/list-boardmeeting-links', category: 'board-meeting', nameField: 'meeting_Name', documentField: 'Document' },
-  { path: '/investors/list-generalmeeting-links', category: 'general-meeting', nameField: 'meeting_Name', documentField: 'Document' },
-  { path: '/investors/list-complaince', category: 'compliance', nameField: 'Compliances', documentField: 'Document' },
-  { path: '/investors/list-other-announcement', category: 'other-announcement', nameField: 'Announcements', documentField: 'Document' },
-];
+export interface InvestorRoutesOptions {
+  db: Db;
+  version: ContentVersion;
+}
 
-export function registerInvestorRoutes(app: FastifyInstance, db: Db, version: ContentVersion): void {
-  const offers = db.prepare<[], InitialPublicOfferDocument>(
-    'SELECT file_path AS offers_Document, document_name AS document_Name FROM offer_documents ORDER BY id',
-  );
-  const openings = db.prepare<[], CareerOpening>(
-    `SELECT id, job_role AS job_Roll, position, job_location AS job_Location, education, experience
-     FROM career_openings ORDER BY id`,
-  );
-  const directors = db.prepare<[], Director>('SELECT pan AS PAN, name, designation FROM directors ORDER BY id');
-  const committees = db.prepare<[], CommitteeMember>(
-    `SELECT committee_type AS committee_Type, director_name AS name_Of_Director, status,
-            nature_of_directorship AS nature_Of_Directorship
-     FROM committee_members ORDER BY id`,
-  );
-  const policies = db.prepare<[], Policy>('SELECT name AS policie_Name, document AS policy_Document FROM policies ORDER BY id');
-  const shareholding = db.prepare<[], ShareholdingPattern>(
-    'SELECT name AS Name, last_updated AS Last_Updated_Date, document AS Document FROM shareholding_patterns ORDER BY id',
-  );
-  const material = db.prepare<[], MaterialDocument>(
-    `SELECT document_type AS Type_Of_Document, file_name AS File_Name, upload_file AS Upload_File
-     FROM material_documents ORDER BY id`,
-  );
+/** The SQL column behind each contract field: a field added or renamed in the contract fails here. */
+type Columns<K extends ListFieldsKey> = Record<ListField<K>, string>;
+
+interface ListTable<K extends ListFieldsKey> {
+  list: K;
+  table: string;
+  columns: Columns<K>;
+}
+
+const LIST_TABLES = [
+  { list: 'initialPublicOffers', table: 'offer_documents', columns: { offers_Document: 'file_path', document_Name: 'document_name' } },
+  {
+    list: 'careerOpenings',
+    table: 'career_openings',
+    columns: { id: 'id', job_Roll: 'job_role', position: 'position', job_Location: 'job_location', education: 'education', experience: 'experience' },
+  },
+  { list: 'boardOfDirectors', table: 'directors', columns: { PAN: 'pan', name: 'name', designation: 'designation' } },
+  {
+    list: 'committees',
+    table: 'committee_members',
+    columns: { committee_Type: 'committee_type', name_Of_Director: 'director_name', status: 'status', nature_Of_Directorship: 'nature_of_directorship' },
+  },
+  { list: 'policies', table: 'policies', columns: { policie_Name: 'name', policy_Document: 'document' } },
+  { list: 'shareholdersPattern', table: 'shareholding_patterns', columns: { Name: 'name', Last_Updated_Date: 'last_updated', Document: 'document' } },
+  { list: 'materialDocuments', table: 'material_documents', columns: { Type_Of_Document: 'document_type', File_Name: 'file_name', Upload_File: 'upload_file' } },
+] as const satisfies readonly { [K in Exclude<ListFieldsKey, 'states'>]: ListTable<K> }[Exclude<ListFieldsKey, 'states'>][];
+
+/** Fields that are not strings in the lists above. */
+const FIELD_TYPES = { id: INTEGER };
+
+/** The spec's investor lists (§7): one cached, schema-serialised GET each, in the contract's field order. */
+export const investorRoutes: FastifyPluginAsync<InvestorRoutesOptions> = async (app, { db, version }) => {
+  for (const { list, table, columns } of LIST_TABLES) {
+    const fields = LIST_FIELDS[list];
+    const select = fields.map((field) => `${(columns as Record<string, string>)[field]} AS "${field}"`).join(', ');
+    const rows = db.prepare(`SELECT ${select} FROM ${table} ORDER BY id`);
+    app.get(ADMIN_API_PATHS[list], { schema: jsonAnswer(listOf(fields, FIELD_TYPES)) }, cachedJson(version, () => rows.all()));
+  }
+
   const documents = db.prepare<[string], { name: string; document: string }>(
     'SELECT name, document FROM investor_documents WHERE category = ? ORDER BY id',
   );
-
-  app.get('/investors/list-initial-public-offers', cachedJson(version, () => offers.all()));
-  app.get('/investors/list-career-opening', cachedJson(version, () => openings.all()));
-  app.get('/investors/list-board-of-directors', cachedJson(version, () => directors.all()));
-  app.get('/investors/list-committees', cachedJson(version, () => committees.all()));
-  app.get('/investors/list-policies', cachedJson(version, () => policies.all()));
-  app.get('/investors/list-shareholders-pattern', cachedJson(version, () => shareholding.all()));
-  app.get('/investors/list-material-documents', cachedJson(version, () => material.all()));
-  for (const list of DOCUMENT_LISTS) {
+  for (const [category, list] of Object.entries(DOCUMENT_LISTS) as [DocumentListKey, (typeof DOCUMENT_LISTS)[DocumentListKey]][]) {
     app.get(
       list.path,
-      cachedJson(version, () => documents.all(list.category).map((row) => ({ [list.nameField]: row.name, [list.documentField]: row.document }))),
+      { schema: jsonAnswer(listOf([list.nameField, list.documentField])) },
+      cachedJson(version, () => documents.all(category).map((row) => ({ [list.nameField]: row.name, [list.documentField]: row.document }))),
     );
   }
-}
+};

@@ -1,19 +1,10 @@
+import { DOCUMENT_LIST_KEYS, type DocumentListKey } from '@site/shared/contract/admin-api';
 import type { MaterialDocumentType } from '@site/shared/types/entities';
 import { sampleDocument, type DocumentKind, type SampleDocument } from './sample-files';
 
-/** Categories of the `investor_documents` table: the nine "name + document" lists. */
-export const INVESTOR_DOCUMENT_CATEGORIES = [
-  'disclosure',
-  'press-release',
-  'annual-report',
-  'annual-return',
-  'financial-result',
-  'board-meeting',
-  'general-meeting',
-  'compliance',
-  'other-announcement',
-] as const;
-export type InvestorDocumentCategory = (typeof INVESTOR_DOCUMENT_CATEGORIES)[number];
+/** Categories of the `investor_documents` table: the nine "name + document" lists of the contract. */
+export const INVESTOR_DOCUMENT_CATEGORIES = DOCUMENT_LIST_KEYS;
+export type InvestorDocumentCategory = DocumentListKey;
 
 export interface NamedDocument {
   name: string;

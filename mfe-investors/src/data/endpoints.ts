@@ -1,7 +1,9 @@
-// Admin-host list endpoints of the pages that are not plain document lists (spec §7; exact paths).
+// Admin-host list endpoints of the pages that are not plain document lists (the contract's paths).
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
+
 export const ENDPOINTS = {
-  boardOfDirectors: '/investors/list-board-of-directors',
-  committees: '/investors/list-committees',
-  shareholdersPattern: '/investors/list-shareholders-pattern',
-  materialDocuments: '/investors/list-material-documents',
+  boardOfDirectors: ADMIN_API_PATHS.boardOfDirectors,
+  committees: ADMIN_API_PATHS.committees,
+  shareholdersPattern: ADMIN_API_PATHS.shareholdersPattern,
+  materialDocuments: ADMIN_API_PATHS.materialDocuments,
 } as const;

@@ -1,8 +1,5 @@
 import type { DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
 
-/** Field names of T whose values are strings (optional ones included). */
-export type StringField<T> = { [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never }[keyof T] & string;
-
 /** A string field of an untyped server record, trimmed; '' when absent or not a string. */
 export function textField(record: unknown, field: string): string {
   if (typeof record !== 'object' || record === null) return '';

@@ -3,13 +3,14 @@
 // the list stays empty.
 import { useEffect, useState } from 'react';
 import { fetchList } from '@site/shared/api/client';
+import { ADMIN_API_PATHS, districtsPath } from '@site/shared/contract/admin-api';
 import type { District, State } from '@site/shared/types/entities';
 
 export function useStates(): State[] {
   const [states, setStates] = useState<State[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    void fetchList<State>('/dealers/list-states', controller.signal).then((list) => {
+    void fetchList<State>(ADMIN_API_PATHS.states, controller.signal).then((list) => {
       if (!controller.signal.aborted) setStates(list);
     });
     return () => controller.abort();
@@ -23,7 +24,7 @@ export function useDistricts(stateId: string): District[] {
   useEffect(() => {
     if (!stateId) return;
     const controller = new AbortController();
-    void fetchList<District>(`/dealers/list-districts/${encodeURIComponent(stateId)}`, controller.signal).then(
+    void fetchList<District>(districtsPath(stateId), controller.signal).then(
       (districts) => {
         if (!controller.signal.aborted) setLoaded({ stateId, districts });
       },

@@ -1,11 +1,12 @@
 // Dealer search criteria (spec §3) and how they travel: a multipart form with the fields
 // type, sector, state, district and pin (spec §7). Empty fields mean "any" to the admin host.
+import { DEALER_SEARCH_FIELDS } from '@site/shared/contract/admin-api';
 import type { DealerSearchCriteria } from '@site/shared/types/entities';
 
 export const EMPTY_CRITERIA: DealerSearchCriteria = { type: '', sector: '', state: '', district: '', pin: '' };
 
-/** The multipart field names, in the order the admin host documents them. */
-export const CRITERIA_FIELDS = ['type', 'sector', 'state', 'district', 'pin'] as const satisfies readonly (keyof DealerSearchCriteria)[];
+/** The multipart field names, in the order the admin-host contract declares them. */
+export const CRITERIA_FIELDS = DEALER_SEARCH_FIELDS;
 
 /** True when the visitor narrowed the search at all (decides whether 'Data not Found!' shows). */
 export function hasAnyCriterion(criteria: DealerSearchCriteria): boolean {

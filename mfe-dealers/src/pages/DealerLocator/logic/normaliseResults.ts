@@ -1,8 +1,9 @@
 // Turns whatever POST /dealers/search answered into the list the page shows (spec §3, §4):
 // the plain text 'No data found' is an empty list, and results without an address are dropped.
+import { NO_DATA_FOUND } from '@site/shared/contract/admin-api';
 import type { DealerSearchResult } from '@site/shared/types/entities';
 
-export const NO_DATA_TEXT = 'No data found';
+export const NO_DATA_TEXT = NO_DATA_FOUND;
 
 export class UnexpectedSearchResponseError extends Error {
   constructor(public readonly response: unknown) {

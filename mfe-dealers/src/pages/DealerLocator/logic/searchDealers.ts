@@ -1,11 +1,12 @@
 // POST /dealers/search (spec §7) and how its failures are classified.
 import { api } from '@site/shared/api/client';
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import type { DealerSearchCriteria, DealerSearchResult } from '@site/shared/types/entities';
 import { criteriaToFormData } from './criteria';
 import { isNoDataText, normaliseSearchResponse } from './normaliseResults';
 import type { SearchFailure } from './searchState';
 
-export const DEALER_SEARCH_PATH = '/dealers/search';
+export const DEALER_SEARCH_PATH = ADMIN_API_PATHS.dealerSearch;
 
 /** The HTTP answer carried by an axios error, if any (read structurally: axios is shared's dependency). */
 function errorResponse(error: unknown): { status?: unknown; data?: unknown } | undefined {

@@ -1,0 +1,119 @@
+// The admin host's public API contract (spec §3, §7), declared once: the paths, each list's field
+// names, the dealer search form and its 'No data found' answer. The admin host builds its queries and
+// response schemas from it and the remotes read records with it, so a name changed here changes both
+// sides, and a name changed on one side only fails the typecheck. Spellings are the spec's, typos
+// included (list-press-relase, list-complaince, policie_Name).
+import type {
+  AnnualReport,
+  AnnualReturn,
+  CareerOpening,
+  CommitteeMember,
+  Compliance,
+  DealerSearchCriteria,
+  DealerSearchResult,
+  Director,
+  Disclosure,
+  FinancialResult,
+  InitialPublicOfferDocument,
+  MaterialDocument,
+  MeetingLink,
+  OtherAnnouncement,
+  Policy,
+  PressRelease,
+  ShareholdingPattern,
+  State,
+} from '../types/entities';
+
+/** Field names of T whose values are strings (optional ones included). */
+export type StringField<T> = { [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never }[keyof T] & string;
+
+/** The spec's endpoints (§7) by what they serve. Paths are exact, typos included. */
+export const ADMIN_API_PATHS = {
+  health: '/health',
+  initialPublicOffers: '/investors/list-initial-public-offers',
+  blogPosts: '/blog/blog-post',
+  states: '/dealers/list-states',
+  /** With `:stateId`; clients build it with `districtsPath(id)`. */
+  districts: '/dealers/list-districts/:stateId',
+  dealerSearch: '/dealers/search',
+  careerOpenings: '/investors/list-career-opening',
+  boardOfDirectors: '/investors/list-board-of-directors',
+  committees: '/investors/list-committees',
+  policies: '/investors/list-policies',
+  shareholdersPattern: '/investors/list-shareholders-pattern',
+  materialDocuments: '/investors/list-material-documents',
+} as const;
+
+export const districtsPath = (stateId: string | number): string => `/dealers/list-districts/${encodeURIComponent(String(stateId))}`;
+
+/**
+ * Every field of T, each once: a list that misses a field or names one T does not have fails the
+ * typecheck. The order is the order the admin host sends them in.
+ */
+function allFields<T>() {
+  return <const F extends readonly (keyof T & string)[]>(...fields: F & (Exclude<keyof T, F[number]> extends never ? unknown : never)): F => fields;
+}
+
+/** The record fields of the lists that are not plain "name + document" lists. */
+export const LIST_FIELDS = {
+  initialPublicOffers: allFields<InitialPublicOfferDocument>()('offers_Document', 'document_Name'),
+  careerOpenings: allFields<CareerOpening>()('id', 'job_Roll', 'position', 'job_Location', 'education', 'experience'),
+  boardOfDirectors: allFields<Director>()('PAN', 'name', 'designation'),
+  committees: allFields<CommitteeMember>()('committee_Type', 'name_Of_Director', 'status', 'nature_Of_Directorship'),
+  policies: allFields<Policy>()('policie_Name', 'policy_Document'),
+  shareholdersPattern: allFields<ShareholdingPattern>()('Name', 'Last_Updated_Date', 'Document'),
+  materialDocuments: allFields<MaterialDocument>()('Type_Of_Document', 'File_Name', 'Upload_File'),
+  states: allFields<State>()('id', 'name'),
+} as const;
+
+export type ListFieldsKey = keyof typeof LIST_FIELDS;
+/** The fields of one of LIST_FIELDS' records, e.g. ListField<'policies'> = 'policie_Name' | 'policy_Document'. */
+export type ListField<K extends ListFieldsKey> = (typeof LIST_FIELDS)[K][number];
+
+/** A "name + document" list: its path and which record fields hold the name and the document. */
+export interface DocumentListContract<P extends string = string, N extends string = string, D extends string = string> {
+  path: P;
+  nameField: N;
+  documentField: D;
+}
+
+/** Typed constructor: both fields must be string fields of the entity the endpoint returns. */
+function documentList<T>() {
+  return <const P extends `/investors/list-${string}`, const N extends StringField<T>, const D extends StringField<T>>(
+    path: P,
+    nameField: N,
+    documentField: D,
+  ): DocumentListContract<P, N, D> => ({ path, nameField, documentField });
+}
+
+/** The nine "name + document" lists (spec §2.11, §7), by the admin host's category key. */
+export const DOCUMENT_LISTS = {
+  disclosure: documentList<Disclosure>()('/investors/list-disclosure', 'Disclosure_Name', 'Disclosure_Document'),
+  'press-release': documentList<PressRelease>()('/investors/list-press-relase', 'Press_Release_Name', 'Press_Release_Document'),
+  'annual-report': documentList<AnnualReport>()('/investors/list-annual-report', 'Annual_report_Name', 'Annual_report_Document'),
+  'annual-return': documentList<AnnualReturn>()('/investors/list-annual-return', 'annual_return_Name', 'annual_return_Document'),
+  'financial-result': documentList<FinancialResult>()('/investors/list-financial-result', 'financial_result_Name', 'financial_result_Document'),
+  'board-meeting': documentList<MeetingLink>()('/investors/list-boardmeeting-links', 'meeting_Name', 'Document'),
+  'general-meeting': documentList<MeetingLink>()('/investors/list-generalmeeting-links', 'meeting_Name', 'Document'),
+  compliance: documentList<Compliance>()('/investors/list-complaince', 'Compliances', 'Document'),
+  'other-announcement': documentList<OtherAnnouncement>()('/investors/list-other-announcement', 'Announcements', 'Document'),
+} as const;
+
+export type DocumentListKey = keyof typeof DOCUMENT_LISTS;
+export const DOCUMENT_LIST_KEYS = Object.keys(DOCUMENT_LISTS) as DocumentListKey[];
+
+/** Policies are read like a document list too (spec §2.11: rows with a download button). */
+export const POLICIES_LIST = documentList<Policy>()(ADMIN_API_PATHS.policies, 'policie_Name', 'policy_Document');
+
+/** One record of document list K, as the admin host sends it. */
+export type DocumentListRecord<K extends DocumentListKey> = Record<(typeof DOCUMENT_LISTS)[K]['nameField'] | (typeof DOCUMENT_LISTS)[K]['documentField'], string>;
+
+/** POST /dealers/search: the multipart form's fields, in the order the spec lists them (§7). */
+export const DEALER_SEARCH_FIELDS = allFields<DealerSearchCriteria>()('type', 'sector', 'state', 'district', 'pin');
+export type DealerSearchField = (typeof DEALER_SEARCH_FIELDS)[number];
+
+/** The fields of each dealer the search answers with. */
+export const DEALER_RESULT_FIELDS = allFields<DealerSearchResult>()('name', 'address', 'phone', 'location');
+
+/** The search's answer when nothing matches: this text (text/plain), not an empty list. */
+export const NO_DATA_FOUND = 'No data found';
