@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type TrustProxy } from './config';
 import { contentVersion } from './db/content-version';
 import type { Db } from './db/database';
 import { prepareDatabase, type SeedMode } from './db/prepare';
@@ -11,13 +12,6 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { blogRoutes } from './routes/blog';
 import { dealerRoutes } from './routes/dealers';
 import { investorRoutes } from './routes/investors';
-
-/**
- * Fastify's `trustProxy`: off, on (any peer may set X-Forwarded-For), or the proxies' addresses,
- * CIDRs or proxy-addr names (`loopback`, `linklocal`, `uniquelocal`). No bare hop count: Fastify 5
- * refuses it, as it cannot tell a proxy from a client that sends the header itself.
- */
-export type TrustProxy = boolean | string[];
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it. */
@@ -43,9 +37,6 @@ export interface AppOptions {
   /** Longest a connection may stay silent, ms (then it is closed). */
   connectionTimeoutMs?: number;
 }
-
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
 
 /**
  * The admin host's HTTP API (spec §7) over an open, migrated database. Does not listen.

@@ -1,8 +1,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type TrustProxy } from './app';
 import type { SeedMode } from './db/prepare';
+
+/**
+ * Fastify's `trustProxy`: off, on (any peer may set X-Forwarded-For), or the proxies' addresses,
+ * CIDRs or proxy-addr names (`loopback`, `linklocal`, `uniquelocal`). No bare hop count: Fastify 5
+ * refuses it, as it cannot tell a proxy from a client that sends the header itself.
+ */
+export type TrustProxy = boolean | string[];
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

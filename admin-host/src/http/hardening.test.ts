@@ -25,7 +25,8 @@ function expectOurError(response: { statusCode: number; headers: Record<string, 
   return body;
 }
 
-describe('framework errors', () => {
+// Each test builds and seeds its own app: slow on a busy machine.
+describe('framework errors', { timeout: 30_000 }, () => {
   it('a malformed URL: our JSON 400 and headers, the URL not echoed', async () => {
     const body = expectOurError(await app.inject('/%zz<script>'), 400, '/%zz');
     expect(JSON.stringify(body)).not.toMatch(/zz|script/);
@@ -61,7 +62,7 @@ describe('framework errors', () => {
   });
 });
 
-describe('rate limit per real client', () => {
+describe('rate limit per real client', { timeout: 30_000 }, () => {
   const search = (target: FastifyInstance, forwardedFor: string) => {
     const form = multipart({ pin: 'kollam' });
     return target.inject({ method: 'POST', url: '/dealers/search', remoteAddress: '127.0.0.1', payload: form.payload, headers: { ...form.headers, 'x-forwarded-for': forwardedFor } });
