@@ -1,4 +1,5 @@
 // What `pnpm bench` measures and against which targets (issue 8).
+import { CHROMIUM_ARGS, resolveChromium } from '../tools/chromium.ts';
 
 /** The pages measured, in this order. */
 export const BENCH_ROUTES = ['/', '/product/pvc-electricals', '/investors/annual-report', '/dealer-networks', '/blog'] as const;
@@ -21,13 +22,6 @@ export const TARGETS = {
   maxRatio: 1.05,
 } as const;
 
-/** Debian's Chromium: nothing downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium, else the one npm ships (tools/chromium.ts): nothing downloads a browser at run time. */
+export const chromiumPath = async (): Promise<string> => (await resolveChromium()).executablePath;
+export const CHROME_FLAGS = CHROMIUM_ARGS;

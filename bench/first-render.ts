@@ -6,7 +6,7 @@
 // client (it prefers br when offered, so transfer sizes in a real Chromium are smaller).
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { CHROME_FLAGS, CHROMIUM_PATH } from './config.ts';
+import { CHROME_FLAGS, chromiumPath } from './config.ts';
 
 export interface LoadedFile {
   url: string;
@@ -85,7 +85,7 @@ export function summarizeBeforeRender(
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  return chromium.launch({ executablePath: await chromiumPath(), args: CHROME_FLAGS.filter((f) => f !== '--headless') });
 }
 
 /** Loads one URL in a fresh context and measures what it loaded before its first render. */

@@ -1,10 +1,10 @@
-// One Lighthouse 12 run: a fresh Debian Chromium (chrome-launcher, own temp profile, so no cache
+// One Lighthouse 12 run: a fresh Chromium (tools/chromium.ts; chrome-launcher, own temp profile, so no cache
 // survives between runs), the default config = mobile form factor with simulated throttling.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { CHROME_FLAGS, CHROMIUM_PATH } from './config.ts';
+import { CHROME_FLAGS, chromiumPath } from './config.ts';
 
 /** The part of chrome-launcher's API used here (it is lighthouse's dependency, not ours). */
 interface ChromeLauncher {
@@ -111,7 +111,7 @@ export function summarizeLhr(lhr: Result): LighthouseSample {
 
 /** Runs Lighthouse once on a URL; returns the summary and the full report (JSON text). */
 export async function runLighthouse(url: string): Promise<{ sample: LighthouseSample; reportJson: string }> {
-  const chrome = await (await chromeLauncher()).launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await (await chromeLauncher()).launch({ chromePath: await chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { CHROMIUM_PATH } from './config.ts';
 
 export interface MachineInfo {
   nproc: number;
@@ -39,7 +38,7 @@ const versionOf = (pkg: string): string => {
   }
 };
 
-export function machineInfo(): MachineInfo {
+export function machineInfo(chromiumPath: string): MachineInfo {
   return {
     nproc: os.availableParallelism(),
     cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -47,13 +46,13 @@ export function machineInfo(): MachineInfo {
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     // Debian's wrapper script prints a shell warning on stderr; only stdout is kept.
-    chromium: quiet(CHROMIUM_PATH, ['--version']),
+    chromium: quiet(chromiumPath, ['--version']),
     lighthouse: versionOf('lighthouse'),
     playwright: versionOf('playwright-core'),
   };
 }
 
-export function runMeta(): RunMeta {
+export function runMeta(chromiumPath: string): RunMeta {
   return {
     date: new Date().toISOString(),
     git: {
@@ -61,6 +60,6 @@ export function runMeta(): RunMeta {
       // Others work in the same tree: a dirty tree means the builds may hold uncommitted code.
       dirty: quiet('git', ['status', '--porcelain', '--untracked-files=no']).length > 0,
     },
-    machine: machineInfo(),
+    machine: machineInfo(chromiumPath),
   };
 }

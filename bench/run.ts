@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_ROUTES, VARIANTS, type Variant } from './config.ts';
+import { BENCH_ROUTES, chromiumPath, VARIANTS, type Variant } from './config.ts';
 import { launchBrowser, measureFirstRender, type FirstRenderSample } from './first-render.ts';
 import { runLighthouse, type LighthouseSample } from './lighthouse-run.ts';
 import { runMeta } from './machine.ts';
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     const bytes = await measureBytes(served, routes);
     const lighthouse = await measureLighthouse(served, routes, runs);
     const meta: BenchMeta = {
-      ...runMeta(),
+      ...runMeta(await chromiumPath()),
       runsPerPage: runs,
       throttling: 'Lighthouse default: mobile form factor, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU)',
       adminHost: served.adminHost,

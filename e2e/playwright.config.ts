@@ -1,16 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from '../tools/chromium.ts';
 import { SITE } from './tests/support/ports.ts';
 
 // e2e runs against production builds served exactly as `pnpm start` serves them, with the real
-// admin host on a fresh SQLite file. Browser: Debian Chromium (Playwright's download cannot work here).
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// admin host on a fresh SQLite file. Browser: Debian Chromium, else the one npm ships (tools/chromium.ts;
+// Playwright's own download cannot work here).
+const chromium = await resolveChromium();
 
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +19,7 @@ export default defineConfig({
     baseURL: SITE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

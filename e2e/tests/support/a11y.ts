@@ -4,40 +4,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { DATA_READY, screenReady } from './screen-ready.ts';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const WIDTHS = [1280, 360] as const;
 export const VIEWPORT_HEIGHT = 800;
-
-/**
- * What each screen shows once the admin host's data arrived (the seeded database has data for all
- * of them), as a selector. Screens not listed render static data only; the investor lists mark
- * themselves aria-busy until their answer is in, which `waitForScreen` checks on every screen.
- */
-const DATA_READY: Record<string, string> = {
-  '/': '#blog-highlights-heading',
-  '/about': '#blog-highlights-heading',
-  '/blog': 'section[aria-labelledby="posts-heading"] li button',
-  '/career': '#openings-heading',
-  '/dealer-networks': 'main select[name="state"] option:nth-child(2)',
-};
-
-/** In the page: whether the screen at `path` has finished loading (see waitForScreen). */
-function screenReady({ path, data }: { path: string; data: string | null }): boolean {
-  const here = decodeURIComponent(location.pathname) === decodeURIComponent(path);
-  const h1 = document.querySelector('main h1');
-  const shown = (element: Element | null) =>
-    element !== null && element.getClientRects().length > 0 && element.checkVisibility({ visibilityProperty: true });
-  const loading = [...document.querySelectorAll('main [role="status"]')].some((status) => status.textContent?.includes('Loading…'));
-  return (
-    here &&
-    shown(h1) &&
-    !loading &&
-    !document.querySelector('main > [data-previous-screen]') &&
-    !document.querySelector('[aria-busy="true"]') &&
-    (data === null || document.querySelector(data) !== null)
-  );
-}
 
 /**
  * Waits for the screen of `path` to finish loading: its h1 shown, no loader or busy region, its API
