@@ -17,6 +17,8 @@ import {
   CONDUIT_FEATURES,
   CONDUIT_INTRO,
   CONDUIT_QUALITY_TESTS,
+  CONDUIT_SPEC_NOT_GIVEN,
+  CONDUIT_SPEC_NOTE,
   CONDUIT_SPECS,
   ISI_CONDUITS,
   NON_ISI_CONDUITS,
@@ -35,11 +37,10 @@ import { WATER_FITTING_QUALITY, WATER_FITTING_TABLES, WATER_PIPE_FITTINGS_INTRO 
 import {
   PRINTING_COLOURS,
   WATER_PIPE_BRANDS,
-  WATER_PIPE_DIMENSIONS,
   WATER_PIPE_FEATURES,
   WATER_PIPE_INTRO,
   WATER_PIPE_QUALITY_TESTS,
-  WATER_PIPE_TABLES,
+  WATER_PIPE_SIZES_TEXT,
 } from '../src/data/waterPipes.ts';
 import { PdfWriter } from './brochures/pdf-writer.ts';
 
@@ -77,22 +78,16 @@ function conduitSection(w: PdfWriter): void {
   w.table({ caption: 'Non-ISI range: packing per bundle', columns: PACK_COLUMNS, rows: packRows(NON_ISI_CONDUITS), widths: [0.8, 2.6, 1, 1, 1.6], numeric: [2, 3] });
   w.table({
     caption: 'Technical specification, ISI range (mm)',
-    columns: ['Size and class', 'OD tolerance', 'ID min', 'ID max', 'Wall min', 'Wall max', 'Socket OD', 'Socket ID min', 'Socket ID max'],
+    columns: ['Size and class', 'OD tolerance', 'Wall min', 'Wall max'],
     rows: CONDUIT_SPECS.map((row) => [
       row.label,
       row.odToleranceMm.toFixed(1),
-      mm2(row.insideDiameter.min),
-      mm2(row.insideDiameter.max),
-      mm2(row.wallThickness.min),
-      mm2(row.wallThickness.max),
-      row.socketOutsideDiameter === null ? '—' : mm2(row.socketOutsideDiameter),
-      row.socketInsideDiameter ? mm2(row.socketInsideDiameter.min) : '—',
-      row.socketInsideDiameter ? mm2(row.socketInsideDiameter.max) : '—',
+      ...(row.wallThickness ? [mm2(row.wallThickness.min), mm2(row.wallThickness.max)] : [CONDUIT_SPEC_NOT_GIVEN, '']),
     ]),
-    widths: [2.2, 1, 0.8, 0.8, 0.8, 0.8, 0.9, 1, 1],
-    numeric: [1, 2, 3, 4, 5, 6, 7, 8],
-    fontSize: 8,
+    widths: [2.2, 1, 2, 1],
+    numeric: [1],
   });
+  w.paragraph(CONDUIT_SPEC_NOTE);
   w.heading('Availability', 12);
   w.bullets(CONDUIT_AVAILABILITY_NOTES);
   w.heading('Advantages', 12);
@@ -132,24 +127,8 @@ function waterPipeSection(w: PdfWriter): void {
     columns: ['Pressure', 'Class', 'Printing colour'],
     rows: PRINTING_COLOURS.map((p) => [p.pressure === null ? '—' : `${p.pressure} kg/cm²`, p.classLabel, p.colourName]),
   });
-  for (const table of WATER_PIPE_TABLES) {
-    w.table({
-      caption: table.caption,
-      columns: ['Size', 'Class', 'Mean OD min', 'Mean OD max', 'OD any point min', 'OD any point max', 'Wall min', 'Wall max'],
-      rows: WATER_PIPE_DIMENSIONS.filter((row) => (table.sizes as readonly number[]).includes(row.nominalSize)).map((row) => [
-        `${row.nominalSize} mm`,
-        `${row.pressureClass} kg/cm²`,
-        row.meanOD.min.toFixed(1),
-        row.meanOD.max.toFixed(1),
-        row.odAtAnyPoint.min.toFixed(1),
-        row.odAtAnyPoint.max.toFixed(1),
-        row.wallThickness.min.toFixed(1),
-        row.wallThickness.max.toFixed(1),
-      ]),
-      numeric: [2, 3, 4, 5, 6, 7],
-      fontSize: 8,
-    });
-  }
+  w.heading('Sizes and dimensions', 12);
+  for (const p of WATER_PIPE_SIZES_TEXT) w.paragraph(p);
   w.heading('Quality tests', 12);
   w.titled(WATER_PIPE_QUALITY_TESTS, 10, true);
   w.heading('Water pipe fittings');

@@ -6,12 +6,10 @@
 //   16 mm wall thickness per class, availability (63 mm light only, 19 mm medium and heavy only)
 //   and the availability notes (16 mm plain-ended; 20/25 mm plain and socketed; 32–63 mm against
 //   orders), 13 quality tests.
-// - IS 9537 (Part 3) sets the sizes and test list; the spec gives no further dimension, so the wall
-//   thickness of the other sizes is the company's production range chosen to step up with size
-//   and class the way the standard's classes do (light < medium < heavy), each band 0.15–0.30 mm
-//   wide like the spec's 16 mm example. Inside and socket diameters are DERIVED below from outside
-//   diameter, tolerance and wall (so they can never disagree with them); check them against the
-//   current edition of the standard before quoting them in a tender.
+// - Nothing else. The spec gives no wall thickness for 20–63 mm and no inside or socket diameters,
+//   and no copy of IS 9537 (Part 3) is at hand to take them from its tables, so those figures are
+//   not shown (they were derived and estimated before; a buyer could not trust them). The
+//   technical specification table shows them as given to IS 9537 (Part 3), on request.
 import type { CaptionedPicture, TitledText } from './media';
 
 export type ConduitClass = 'light' | 'medium' | 'heavy';
@@ -109,22 +107,10 @@ export interface Range {
   max: number;
 }
 
-/**
- * Wall thickness, mm. 16 mm is spec §9 (light 1–1.15, medium 1.35–1.5, heavy 1.75–1.9); the rest is
- * the production range described at the top of this file. 63 mm is made in light only (spec §9).
- */
+/** Spec §9 example wall thickness, mm: given for 16 mm only (light 1–1.15, medium 1.35–1.5, heavy 1.75–1.9). */
 export const WALL_THICKNESS_MM: Readonly<Record<number, Partial<Record<ConduitClass, Range>>>> = {
   16: { light: { min: 1.0, max: 1.15 }, medium: { min: 1.35, max: 1.5 }, heavy: { min: 1.75, max: 1.9 } },
-  20: { light: { min: 1.1, max: 1.25 }, medium: { min: 1.5, max: 1.65 }, heavy: { min: 1.95, max: 2.1 } },
-  25: { light: { min: 1.3, max: 1.5 }, medium: { min: 1.7, max: 1.9 }, heavy: { min: 2.2, max: 2.4 } },
-  32: { light: { min: 1.5, max: 1.7 }, medium: { min: 1.9, max: 2.1 }, heavy: { min: 2.5, max: 2.7 } },
-  40: { light: { min: 1.7, max: 1.9 }, medium: { min: 2.2, max: 2.4 }, heavy: { min: 2.9, max: 3.1 } },
-  50: { light: { min: 1.9, max: 2.15 }, medium: { min: 2.5, max: 2.75 }, heavy: { min: 3.2, max: 3.45 } },
-  63: { light: { min: 2.2, max: 2.5 } },
 };
-
-/** Clearance of a formed socket over the nominal outside diameter (company practice), mm. */
-const SOCKET_CLEARANCE_MM = 0.1;
 
 export interface ConduitSpecRow {
   size: number;
@@ -132,41 +118,30 @@ export interface ConduitSpecRow {
   /** e.g. '16 mm Light (LMS)'. */
   label: string;
   odToleranceMm: number;
-  insideDiameter: Range;
-  wallThickness: Range;
-  /** Socket columns are null for sizes made plain-ended only (16 mm). */
-  socketOutsideDiameter: number | null;
-  socketInsideDiameter: Range | null;
+  /** null where the spec gives no figure (every size but 16 mm). */
+  wallThickness: Range | null;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * Technical specification, ISI range. Inside diameter: largest with the thinnest wall on a full-size
- * pipe, smallest with the thickest wall on the most undersized pipe. Socket: formed from the pipe
- * wall, inside diameter from nominal + clearance over a band as wide as the OD tolerance, outside
- * diameter = largest socket inside diameter + two minimum walls.
- */
-export const CONDUIT_SPECS: readonly ConduitSpecRow[] = ISI_CONDUITS.flatMap(({ size, classes, ends }) =>
+/** Technical specification, ISI range: every size and class made (spec §9), with the spec's figures. */
+export const CONDUIT_SPECS: readonly ConduitSpecRow[] = ISI_CONDUITS.flatMap(({ size, classes }) =>
   classes.map((conduitClass): ConduitSpecRow => {
-    const tolerance = OD_TOLERANCE_MM[size]!;
-    const wall = WALL_THICKNESS_MM[size]![conduitClass]!;
-    const socketed = ends !== 'plain';
-    const socketMin = round2(size + SOCKET_CLEARANCE_MM);
-    const socketMax = round2(size + SOCKET_CLEARANCE_MM - tolerance);
     const info = CONDUIT_CLASSES[conduitClass];
     return {
       size,
       conduitClass,
       label: `${size} mm ${info.name} (${info.code})`,
-      odToleranceMm: tolerance,
-      insideDiameter: { min: round2(size + tolerance - 2 * wall.max), max: round2(size - 2 * wall.min) },
-      wallThickness: wall,
-      socketOutsideDiameter: socketed ? round2(socketMax + 2 * wall.min) : null,
-      socketInsideDiameter: socketed ? { min: socketMin, max: socketMax } : null,
+      odToleranceMm: OD_TOLERANCE_MM[size]!,
+      wallThickness: WALL_THICKNESS_MM[size]?.[conduitClass] ?? null,
     };
   }),
 );
+
+/** What the specification table says where the spec gives no figure. */
+export const CONDUIT_SPEC_NOT_GIVEN = 'To IS 9537 (Part 3), on request';
+
+/** Note under the technical specification table. */
+export const CONDUIT_SPEC_NOTE =
+  'Wall thickness is listed for 16 mm. For the other sizes, and for inside and socket diameters, every pipe meets IS 9537 (Part 3) for its class: ask us for the figures and the test certificate.';
 
 /** Spec §9 availability notes, word for word in meaning. */
 export const CONDUIT_AVAILABILITY_NOTES: readonly string[] = [

@@ -2,16 +2,12 @@
 //
 // Sources:
 // - Spec §3: printing colour by class; spec §9: nominal sizes 20 to 200 mm, classes 2.5 to
-//   12.5 kg/cm²; spec §9: the brand carousel shows 3 slides.
-// - Dimensions: the spec gives none. The table below follows IS 4985 (unplasticized PVC pipes for
-//   potable water): nominal size = nominal outside diameter; mean outside diameter from nominal up
-//   to nominal + 0.3 mm (up to 90 mm), + 0.4 (110–125), + 0.5 (140–160), + 0.6 (180–200); the
-//   outside diameter at any point (ovality) within the tolerance given per size; minimum wall
-//   thickness from the standard's design basis e = p·d / (2σ + p) with a design stress
-//   σ = 8.5 MPa (p = class pressure, 1 kg/cm² = 0.0980665 MPa), rounded up to 0.1 mm; maximum
-//   wall = minimum + (0.1 × minimum + 0.2 mm), rounded up to 0.1 mm. Class/size pairs whose wall
-//   would come out under 1.0 mm are not made. A unit test re-derives every row from these rules.
-//   Check against the current edition of IS 4985 before quoting in a tender.
+//   12.5 kg/cm²; spec §9: the brand carousel shows 3 slides. The sizes between 20 and 200 mm are
+//   the company's range (the spec gives the range only).
+// - Dimensions: none shown. The spec gives no outside diameters or wall thicknesses, and no copy of
+//   IS 4985 is at hand to take them from its tables; the figures shown before were computed from a
+//   design formula, not read from the standard, so a buyer could not trust them. The page says
+//   the pipes are made to IS 4985's dimensions and offers the figures on request.
 import type { CaptionedPicture, Picture, TitledText } from './media';
 
 export const WATER_PIPE_INTRO = {
@@ -49,64 +45,12 @@ export const PRINTING_COLOURS: readonly PrintingColour[] = [
   { pressure: null, classLabel: 'Plumbing pipe', colourName: 'Pink', colourHex: '#e86fa8' },
 ];
 
-type Wall = readonly [min: number, max: number] | null;
-
-/** Per size: mean OD tolerance, OD-at-any-point tolerance (±), wall min/max per class 2.5…12.5. */
-const IS_4985_TABLE: ReadonlyArray<readonly [size: number, meanOdTol: number, anyPointTol: number, walls: readonly Wall[]]> = [
-  [20, 0.3, 0.5, [null, null, null, null, [1.1, 1.5], [1.4, 1.8]]],
-  [25, 0.3, 0.5, [null, null, null, [1.2, 1.6], [1.4, 1.8], [1.7, 2.1]]],
-  [32, 0.3, 0.5, [null, null, [1.1, 1.5], [1.5, 1.9], [1.8, 2.2], [2.2, 2.7]]],
-  [40, 0.3, 0.5, [null, [1.0, 1.3], [1.4, 1.8], [1.8, 2.2], [2.2, 2.7], [2.7, 3.2]]],
-  [50, 0.3, 0.6, [null, [1.2, 1.6], [1.7, 2.1], [2.3, 2.8], [2.8, 3.3], [3.4, 4.0]]],
-  [63, 0.3, 0.8, [null, [1.5, 1.9], [2.2, 2.7], [2.8, 3.3], [3.5, 4.1], [4.3, 5.0]]],
-  [75, 0.3, 0.9, [[1.1, 1.5], [1.7, 2.1], [2.6, 3.1], [3.4, 4.0], [4.1, 4.8], [5.1, 5.9]]],
-  [90, 0.3, 1.1, [[1.3, 1.7], [2.1, 2.6], [3.1, 3.7], [4.0, 4.6], [5.0, 5.7], [6.1, 7.0]]],
-  [110, 0.4, 1.4, [[1.6, 2.0], [2.5, 3.0], [3.7, 4.3], [4.9, 5.6], [6.0, 6.8], [7.4, 8.4]]],
-  [125, 0.4, 1.5, [[1.8, 2.2], [2.9, 3.4], [4.2, 4.9], [5.6, 6.4], [6.9, 7.8], [8.5, 9.6]]],
-  [140, 0.5, 1.7, [[2.0, 2.4], [3.2, 3.8], [4.7, 5.4], [6.2, 7.1], [7.7, 8.7], [9.5, 10.7]]],
-  [160, 0.5, 2.0, [[2.3, 2.8], [3.7, 4.3], [5.4, 6.2], [7.1, 8.1], [8.8, 9.9], [10.8, 12.1]]],
-  [180, 0.6, 2.2, [[2.6, 3.1], [4.1, 4.8], [6.1, 7.0], [8.0, 9.0], [9.9, 11.1], [12.2, 13.7]]],
-  [200, 0.6, 2.4, [[2.9, 3.4], [4.6, 5.3], [6.7, 7.6], [8.9, 10.0], [11.0, 12.3], [13.5, 15.1]]],
+/** The dimensions section (the spec's two dimension tables have no figures to show: see the top). */
+export const WATER_PIPE_SIZES_TEXT: readonly string[] = [
+  `Nominal sizes (outside diameter): ${WATER_PIPE_SIZES.slice(0, -1).join(', ')} and ${WATER_PIPE_SIZES.at(-1)} mm.`,
+  `Pressure classes: ${PRESSURE_CLASSES.slice(0, -1).join(', ')} and ${PRESSURE_CLASSES.at(-1)} kg/cm² (Class 1 to Class 6), each printed in its colour above.`,
+  'Outside diameters and wall thicknesses are those IS 4985 sets for each size and class. Ask us for the dimension table and a test certificate before you design or tender.',
 ];
-
-export interface MinMax {
-  min: number;
-  max: number;
-}
-
-/** Spec §3 water pipe dimension row (mm). */
-export interface WaterPipeDimensionRow {
-  nominalSize: number;
-  pressureClass: PressureClass;
-  meanOD: MinMax;
-  odAtAnyPoint: MinMax;
-  wallThickness: MinMax;
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-export const WATER_PIPE_DIMENSIONS: readonly WaterPipeDimensionRow[] = IS_4985_TABLE.flatMap(
-  ([nominalSize, meanOdTol, anyPointTol, walls]) =>
-    PRESSURE_CLASSES.flatMap((pressureClass, index): WaterPipeDimensionRow[] => {
-      const wall = walls[index];
-      if (!wall) return [];
-      return [
-        {
-          nominalSize,
-          pressureClass,
-          meanOD: { min: nominalSize, max: round1(nominalSize + meanOdTol) },
-          odAtAnyPoint: { min: round1(nominalSize - anyPointTol), max: round1(nominalSize + anyPointTol) },
-          wallThickness: { min: wall[0], max: wall[1] },
-        },
-      ];
-    }),
-);
-
-/** The page's two dimension tables (spec §2.12): small sizes, then large sizes. */
-export const WATER_PIPE_TABLES = [
-  { id: 'small', caption: 'ISI water pipe dimensions, 20 mm to 90 mm (IS 4985, all figures in mm)', sizes: [20, 25, 32, 40, 50, 63, 75, 90] },
-  { id: 'large', caption: 'ISI water pipe dimensions, 110 mm to 200 mm (IS 4985, all figures in mm)', sizes: [110, 125, 140, 160, 180, 200] },
-] as const;
 
 export interface Brand extends Picture {
   name: string;
@@ -146,7 +90,7 @@ export const WATER_PIPE_CATEGORIES: readonly Category[] = [
 /** Quality tests on water pipes (the IS 4985 test list). */
 export const WATER_PIPE_QUALITY_TESTS: readonly TitledText[] = [
   { title: 'Visual appearance', text: 'Smooth, clean surfaces without grooves, blisters or impurities.' },
-  { title: 'Dimensions', text: 'Mean and any-point outside diameter and wall thickness checked against the tables.' },
+  { title: 'Dimensions', text: 'Mean and any-point outside diameter and wall thickness checked against IS 4985.' },
   { title: 'Opacity', text: 'The wall lets through no more light than allowed, so algae cannot grow inside.' },
   { title: 'Effect on water', text: 'Nothing harmful is extracted into drinking water.' },
   { title: 'Reversion', text: 'Length change after heating stays within the limit.' },

@@ -8,6 +8,8 @@ import {
   CONDUIT_CLASSES,
   CONDUIT_ENDS_TEXT,
   CONDUIT_LENGTH_M,
+  CONDUIT_SPEC_NOT_GIVEN,
+  CONDUIT_SPEC_NOTE,
   CONDUIT_SPECS,
   ISI_CONDUITS,
   NON_ISI_CONDUITS,
@@ -48,6 +50,7 @@ export function ConduitTables() {
       <PackTable caption="Non-ISI conduits: sizes and packing per bundle" rows={nonIsi} />
       <h3>Technical specification</h3>
       <SpecTable rows={specs} />
+      <p>{CONDUIT_SPEC_NOTE}</p>
     </>
   );
 }
@@ -95,9 +98,6 @@ export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
     <CaptionedTable caption={caption}>
       <colgroup span={2} />
       <colgroup span={2} />
-      <colgroup span={2} />
-      <colgroup span={1} />
-      <colgroup span={2} />
       <thead>
         <tr>
           <th scope="col" rowSpan={2}>
@@ -107,35 +107,27 @@ export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
             Tolerance on OD
           </th>
           <th scope="colgroup" colSpan={2}>
-            Inside diameter
-          </th>
-          <th scope="colgroup" colSpan={2}>
             Wall thickness
           </th>
-          <th scope="col" rowSpan={2} className={tableStyles.numeric}>
-            OD for socket end
-          </th>
-          <th scope="colgroup" colSpan={2}>
-            Socketing inside diameter
-          </th>
         </tr>
-        <MinMaxHeaderRow groups={['inside', 'wall', 'socket']} />
+        <MinMaxHeaderRow groups={['wall']} />
       </thead>
       <tbody>
         {rows.length === 0 ? (
-          <NoMatchRow columns={9} />
+          <NoMatchRow columns={4} />
         ) : (
           rows.map((row) => (
             <tr key={`${row.size}-${row.conduitClass}`} data-size={row.size} data-class={row.conduitClass}>
               <th scope="row">{row.label}</th>
               <td className={tableStyles.numeric}>{row.odToleranceMm.toFixed(1)}</td>
-              <td className={tableStyles.numeric}>{mm(row.insideDiameter.min)}</td>
-              <td className={tableStyles.numeric}>{mm(row.insideDiameter.max)}</td>
-              <td className={tableStyles.numeric}>{mm(row.wallThickness.min)}</td>
-              <td className={tableStyles.numeric}>{mm(row.wallThickness.max)}</td>
-              <td className={tableStyles.numeric}>{row.socketOutsideDiameter === null ? '—' : mm(row.socketOutsideDiameter)}</td>
-              <td className={tableStyles.numeric}>{row.socketInsideDiameter ? mm(row.socketInsideDiameter.min) : '—'}</td>
-              <td className={tableStyles.numeric}>{row.socketInsideDiameter ? mm(row.socketInsideDiameter.max) : '—'}</td>
+              {row.wallThickness ? (
+                <>
+                  <td className={tableStyles.numeric}>{mm(row.wallThickness.min)}</td>
+                  <td className={tableStyles.numeric}>{mm(row.wallThickness.max)}</td>
+                </>
+              ) : (
+                <td colSpan={2}>{CONDUIT_SPEC_NOT_GIVEN}</td>
+              )}
             </tr>
           ))
         )}

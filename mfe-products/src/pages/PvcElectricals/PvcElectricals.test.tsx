@@ -53,22 +53,23 @@ describe('Rigid PVC conduits page', () => {
     const rows = bodyRows(tableNamed(container, /Technical specification/));
     const wall = (label: string) => {
       const row = rows.find((r) => r[0] === label)!;
-      return [Number(row[4]), Number(row[5])];
+      return [Number(row[2]), Number(row[3])];
     };
     expect(wall('16 mm Light (LMS)')).toEqual([1, 1.15]);
     expect(wall('16 mm Medium (MMS)')).toEqual([1.35, 1.5]);
     expect(wall('16 mm Heavy (HMS)')).toEqual([1.75, 1.9]);
   });
 
-  it('technical specification: min ≤ max everywhere; 16 mm (plain-ended only) has no socket figures', () => {
+  it('technical specification: only the spec\'s figures — no inside or socket diameters, no wall thickness beyond 16 mm', () => {
     const { container } = renderScreen(<PvcElectricals />);
-    for (const row of bodyRows(tableNamed(container, /Technical specification/))) {
-      const [, , idMin, idMax, wMin, wMax, socketOd, sMin, sMax] = row;
-      expect(Number(idMin)).toBeLessThan(Number(idMax));
-      expect(Number(wMin)).toBeLessThan(Number(wMax));
-      if (row[0]!.startsWith('16 mm')) expect([socketOd, sMin, sMax]).toEqual(['—', '—', '—']);
-      else expect(Number(sMin)).toBeLessThan(Number(sMax));
+    const table = tableNamed(container, /Technical specification/);
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(['Size and class', 'Tolerance on OD', 'Wall thickness', 'Min', 'Max']);
+    for (const row of bodyRows(table)) {
+      if (row[0]!.startsWith('16 mm')) expect(row).toHaveLength(4);
+      else expect(row.slice(2), row[0]).toEqual(['To IS 9537 (Part 3), on request']);
     }
+    expect(container.textContent).not.toMatch(/inside diameter|socket(ing)? (inside|outside)|OD for socket/i);
   });
 
   it('availability notes state every §9 rule', () => {

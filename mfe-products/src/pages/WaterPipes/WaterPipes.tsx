@@ -13,9 +13,10 @@ import {
   WATER_PIPE_FEATURES,
   WATER_PIPE_INTRO,
   WATER_PIPE_QUALITY_TESTS,
+  WATER_PIPE_SIZES_TEXT,
 } from '../../data/waterPipes';
 import styles from './WaterPipes.module.css';
-import { PrintingColourTable, WaterPipeDimensionTables } from './WaterPipeTables';
+import { PrintingColourTable } from './WaterPipeTables';
 
 /** uPVC water pipes: /product/pvc-water-pipes (spec §2.12). */
 export default function WaterPipes() {
@@ -71,8 +72,8 @@ export default function WaterPipes() {
         <PrintingColourTable />
       </Section>
 
-      <Section title="Dimensions (IS 4985)" tinted>
-        <WaterPipeDimensionTables />
+      <Section title="Sizes and dimensions (IS 4985)" tinted>
+        <Prose paragraphs={WATER_PIPE_SIZES_TEXT} />
       </Section>
 
       <Section title="Quality tests">
