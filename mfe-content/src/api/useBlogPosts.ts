@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api } from '@site/shared/api/client';
+import { useAdminList } from '@site/shared/api/useAdminList';
 import type { BlogPost, BlogPostResponse } from '@site/shared/types/entities';
 
 /** Keeps only well-formed posts from the `{ data: [...] }` answer; anything else is an empty list. */
@@ -17,18 +16,6 @@ export function postsFrom(answer: unknown): BlogPost[] {
  * a failed fetch is only logged (spec §8) and leaves an empty list, so sections stay empty.
  */
 export function useBlogPosts(): BlogPost[] | null {
-  const [posts, setPosts] = useState<BlogPost[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api()
-      .then((client) => client.get<unknown>('/blog/blog-post', { signal: controller.signal }))
-      .then(({ data }) => setPosts(postsFrom(data)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Error fetching data:', error);
-        setPosts([]);
-      });
-    return () => controller.abort();
-  }, []);
-  return posts;
+  const { records, loading } = useAdminList('/blog/blog-post', { from: postsFrom });
+  return loading ? null : records;
 }

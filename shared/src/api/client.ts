@@ -17,14 +17,18 @@ export async function api(): Promise<AxiosInstance> {
   return axios.create({ baseURL: adminHost(), timeout: 15_000 });
 }
 
+/** The rows of a list answer: the answer itself when it is an array, else none. */
+export const listFrom = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[]) : []);
+
 /**
- * GET a list from the admin host. Per spec §8 a failure is only logged ('Error fetching data:')
- * and the caller gets an empty list, so a page shows its empty state and never crashes.
+ * GET a list from the admin host (`from` reads the rows out of the answer). Per spec §8 a failure
+ * is only logged ('Error fetching data:') and the caller gets an empty list, so a page shows its
+ * empty state and never crashes.
  */
-export async function fetchList<T>(path: string, signal?: AbortSignal): Promise<T[]> {
+export async function fetchList<T>(path: string, signal?: AbortSignal, from: (answer: unknown) => T[] = listFrom): Promise<T[]> {
   try {
     const { data } = await (await api()).get<unknown>(path, { signal });
-    return Array.isArray(data) ? (data as T[]) : [];
+    return from(data);
   } catch (error) {
     // A cancelled request (the screen unmounted) is not a failure worth logging.
     if (!signal?.aborted) console.error('Error fetching data:', error);

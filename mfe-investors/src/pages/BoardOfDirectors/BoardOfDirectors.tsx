@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataT
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { ENDPOINTS } from '../../data/endpoints';
 import { INVESTOR_PAGES } from '../../data/pages';
-import { useInvestorList } from '../../data/useInvestorList';
+import { useAdminList } from '@site/shared/api/useAdminList';
 
 const columns: readonly DataTableColumn<Director>[] = [
   { key: 'serial', header: 'Sr. No.', render: (_director, index) => index + 1, numeric: true },
@@ -15,7 +15,7 @@ const columns: readonly DataTableColumn<Director>[] = [
 /** Board of Directors and KMP: serial number, DIN/PAN, name, designation (spec §2.11). */
 export default function BoardOfDirectors() {
   const { title, summary } = INVESTOR_PAGES['/investors/board-of-directors'];
-  const { records, loading } = useInvestorList<Director>(ENDPOINTS.boardOfDirectors);
+  const { records, loading } = useAdminList<Director>(ENDPOINTS.boardOfDirectors);
   return (
     <InvestorPage title={title} intro={summary}>
       <DataTable

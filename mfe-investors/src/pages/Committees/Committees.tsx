@@ -5,7 +5,7 @@ import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { ENDPOINTS } from '../../data/endpoints';
 import { INVESTOR_PAGES } from '../../data/pages';
 import { splitCommittees } from '../../data/split';
-import { useInvestorList } from '../../data/useInvestorList';
+import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './Committees.module.css';
 
 const columns: readonly DataTableColumn<CommitteeMember>[] = [
@@ -17,7 +17,7 @@ const columns: readonly DataTableColumn<CommitteeMember>[] = [
 /** Committees: three tables split client-side by committee_Type (spec §2.11, §7). */
 export default function Committees() {
   const { title, summary } = INVESTOR_PAGES['/investors/committee'];
-  const { records, loading } = useInvestorList<CommitteeMember>(ENDPOINTS.committees);
+  const { records, loading } = useAdminList<CommitteeMember>(ENDPOINTS.committees);
   const committees = useMemo(() => splitCommittees(records), [records]);
   return (
     <InvestorPage title={title} intro={summary}>

@@ -3,11 +3,11 @@ import { useMemo, type ComponentType } from 'react';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { documentListPage, type DocumentListPageConfig } from '../../data/document-lists';
 import { toDocumentItems } from '../../data/records';
-import { useInvestorList } from '../../data/useInvestorList';
+import { useAdminList } from '@site/shared/api/useAdminList';
 
 /** One page for every 'name + Download Document' list (spec §2.11), driven by its config row. */
 export function DocumentListPage({ config }: { config: DocumentListPageConfig }) {
-  const { records, loading } = useInvestorList<unknown>(config.endpoint);
+  const { records, loading } = useAdminList<unknown>(config.endpoint);
   const items = useMemo(
     () => toDocumentItems(records, config.nameField, config.documentField),
     [records, config.nameField, config.documentField],

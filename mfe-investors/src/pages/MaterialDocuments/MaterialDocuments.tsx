@@ -6,7 +6,7 @@ import { ENDPOINTS } from '../../data/endpoints';
 import { INVESTOR_PAGES } from '../../data/pages';
 import { toDocumentItems } from '../../data/records';
 import { splitMaterialDocuments } from '../../data/split';
-import { useInvestorList } from '../../data/useInvestorList';
+import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './MaterialDocuments.module.css';
 
 const nameField: keyof MaterialDocument = 'File_Name';
@@ -18,7 +18,7 @@ const sectionId = (type: string) => type.toLowerCase().replace(/[^a-z0-9]+/g, '-
 /** Material Documents: six sections split client-side by Type_Of_Document (spec §4). */
 export default function MaterialDocuments() {
   const { title, summary } = INVESTOR_PAGES['/investors/material-documents'];
-  const { records, loading } = useInvestorList<MaterialDocument>(ENDPOINTS.materialDocuments);
+  const { records, loading } = useAdminList<MaterialDocument>(ENDPOINTS.materialDocuments);
   const sections = useMemo(
     () =>
       splitMaterialDocuments(records).map(({ key, items }) => ({

@@ -6,7 +6,7 @@ import { formatDayMonthYear } from '../../data/dates';
 import { ENDPOINTS } from '../../data/endpoints';
 import { INVESTOR_PAGES } from '../../data/pages';
 import { textField, toDocumentItems } from '../../data/records';
-import { useInvestorList } from '../../data/useInvestorList';
+import { useAdminList } from '@site/shared/api/useAdminList';
 
 const nameField: keyof ShareholdingPattern = 'Name';
 const documentField: keyof ShareholdingPattern = 'Document';
@@ -15,7 +15,7 @@ const dateField: keyof ShareholdingPattern = 'Last_Updated_Date';
 /** Share Holders Pattern: name, 'Date: dd/mm/yyyy' (blank when unparseable) and a download each. */
 export default function ShareholdersPattern() {
   const { title, summary } = INVESTOR_PAGES['/investors/share-holders-pattern'];
-  const { records, loading } = useInvestorList<unknown>(ENDPOINTS.shareholdersPattern);
+  const { records, loading } = useAdminList<unknown>(ENDPOINTS.shareholdersPattern);
   const items = useMemo(
     () =>
       toDocumentItems(records, nameField, documentField, (record) => `Date: ${formatDayMonthYear(textField(record, dateField))}`),

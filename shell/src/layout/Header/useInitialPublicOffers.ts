@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { fetchList } from '@site/shared/api/client';
+import { listFrom } from '@site/shared/api/client';
+import { useAdminList } from '@site/shared/api/useAdminList';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
 import { whenPageSettled } from '@site/shared/schedule/whenPageSettled';
 
@@ -16,6 +16,8 @@ export function usableOffers(list: readonly InitialPublicOfferDocument[]): Initi
   );
 }
 
+const offersFrom = (answer: unknown) => usableOffers(listFrom<InitialPublicOfferDocument>(answer));
+
 /**
  * The Initial Public Offer documents, fetched once per page load (spec §7), as soon as the page
  * has settled: the list only fills a submenu, so its request (and the HTTP client it loads) stays
@@ -23,18 +25,5 @@ export function usableOffers(list: readonly InitialPublicOfferDocument[]): Initi
  * simply has no offer entries.
  */
 export function useInitialPublicOffers(): InitialPublicOfferDocument[] {
-  const [offers, setOffers] = useState<InitialPublicOfferDocument[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const cancel = whenPageSettled(() => {
-      void fetchList<InitialPublicOfferDocument>(OFFERS_PATH, controller.signal).then((list) => {
-        if (!controller.signal.aborted) setOffers(usableOffers(list));
-      });
-    });
-    return () => {
-      cancel();
-      controller.abort();
-    };
-  }, []);
-  return offers;
+  return useAdminList(OFFERS_PATH, { from: offersFrom, schedule: whenPageSettled }).records;
 }
