@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
+import { useDialog } from '@site/shared/ui/Modal/useDialog';
 import { Chevron } from './Chevron';
 import { parentLevel, type DrawerLevel } from './drawer-levels';
 import {
@@ -40,8 +41,6 @@ const LEVEL_TITLES: Record<DrawerLevel, string> = {
   announcements: ANNOUNCEMENTS_LABEL,
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The left drawer below the large breakpoint (spec §4): a modal dialog on the native <dialog>
  * (top layer, page behind it inert) showing one level at a time. Focus moves in on open, Tab
@@ -49,35 +48,24 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * returns to the hamburger.
  */
 export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, returnFocusRef }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { dialogRef, dialogProps } = useDialog({ open, onClose, returnFocusRef });
   /** Where focus goes after a level change: Back on the way in, the level's own button on the way out. */
   const focusAfterLevel = useRef<string | null>(null);
-  // The open/close effect must run only when `open` changes, whatever callback the parent passes.
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
 
+  // The drawer belongs to the small-screen layout: widening the window past it closes it.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    // The drawer belongs to the small-screen layout: widening the window past it closes it.
+    if (!open) return;
     const desktop = window.matchMedia?.(`(min-width: ${DESKTOP_NAV_MIN_WIDTH_PX}px)`);
     const onWiden = (event: MediaQueryListEvent) => {
       if (event.matches) onCloseRef.current();
     };
     desktop?.addEventListener('change', onWiden);
-    return () => {
-      desktop?.removeEventListener('change', onWiden);
-      if (dialog.open) dialog.close();
-      document.body.style.overflow = overflow;
-      returnFocusRef.current?.focus();
-    };
-  }, [open, returnFocusRef]);
+    return () => desktop?.removeEventListener('change', onWiden);
+  }, [open]);
 
   useLayoutEffect(() => {
     const selector = focusAfterLevel.current;
@@ -95,21 +83,6 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
     if (!parent) return;
     focusAfterLevel.current = `[data-drawer-level="${level}"]`;
     onLevelChange(parent);
-  };
-
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || !dialogRef.current?.contains(document.activeElement))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   };
 
   const link = (item: NavItem, end = false) => (
@@ -177,27 +150,7 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      id={id}
-      className={styles.drawer}
-      aria-label="Menu"
-      aria-modal="true"
-      // Escape fires 'cancel': keep the drawer controlled by `open`.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      // Chromium may close a dialog without a cancelable 'cancel' (repeated Escape): stay in sync.
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onKeyDown={trapTab}
-      // The dialog fills only the drawer; a click on the element itself is a click on the backdrop.
-      onClick={(event) => {
-        if (event.target === dialogRef.current) onClose();
-      }}
-    >
+    <dialog {...dialogProps} id={id} className={styles.drawer} aria-label="Menu" aria-modal="true">
       {open ? (
         <div className={styles.content}>
           <div className={styles.head}>

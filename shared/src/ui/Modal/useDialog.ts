@@ -1,0 +1,81 @@
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-guard])';
+
+interface Options {
+  open: boolean;
+  onClose: () => void;
+  /** Gets focus back on close; default: whatever had focus when the dialog opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The life cycle of a modal on the native <dialog> (top layer, page behind it inert), for the
+ * Modal and the shell's mobile drawer: shown while `open`, focus moves to its first control, Tab
+ * wraps inside, Escape and a backdrop click ask to close, page scroll is locked while open, and
+ * focus goes back on close. Spread `dialogProps` on the <dialog>.
+ */
+export function useDialog({ open, onClose, returnFocusRef }: Options) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The show/close effect must run only when `open` changes, whatever callback the parent passes.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable node, which may be a focus guard; the dialog pattern
+    // starts at the first control.
+    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      if (dialog.open) dialog.close();
+      document.body.style.overflow = overflow;
+      (returnFocusRef ? returnFocusRef.current : opener)?.focus();
+    };
+  }, [open, returnFocusRef]);
+
+  const focusable = () => [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+  const focusFirst = () => focusable()[0]?.focus();
+  const focusLast = () => focusable().at(-1)?.focus();
+
+  const dialogProps = {
+    ref: dialogRef,
+    // Escape fires 'cancel': keep the dialog controlled by `open`.
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      onCloseRef.current();
+    },
+    // Chromium may close a dialog without a cancelable 'cancel' (repeated Escape): stay in sync.
+    onClose: () => {
+      if (open) onCloseRef.current();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
+      if (event.key !== 'Tab') return;
+      const controls = focusable();
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const inside = dialogRef.current?.contains(document.activeElement) ?? false;
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    },
+    // A click on the dialog element itself (not its content) is a click on the backdrop.
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === dialogRef.current) onCloseRef.current();
+    },
+  };
+
+  return { dialogRef, dialogProps, focusFirst, focusLast };
+}
