@@ -6,7 +6,7 @@ import { BlogCardList } from '../../components/BlogCard/BlogCardList';
 import { formatBlogDate } from '../../components/BlogCard/blog-format';
 import { BlogModal, type OpenPost } from '../../components/BlogModal/BlogModal';
 import { sanitizeBlogHtml } from '../../components/BlogModal/sanitize-blog-html';
-import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
+import { BrochureLinks } from '@site/shared/ui/BrochureLinks/BrochureLinks';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';

@@ -1,5 +1,5 @@
 import { siteConfig } from '@site/shared/config/site-config';
-import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
+import { BrochureLinks } from '@site/shared/ui/BrochureLinks/BrochureLinks';
 import { ContactDetails } from '../../components/ContactDetails/ContactDetails';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
 import { FormAndAside } from '../../components/FormAndAside/FormAndAside';

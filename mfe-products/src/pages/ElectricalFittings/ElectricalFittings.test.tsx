@@ -53,7 +53,7 @@ describe('Electrical fittings page', () => {
     for (const name of ['ISI Premium', 'Speed', 'Deluxe']) expect(screen.getByRole('heading', { name })).toBeTruthy();
     expect(screen.getByText(/two standard colours/)).toBeTruthy();
     const links = screen.getAllByRole('link', { name: /\(PDF\)$/ }).map((a) => a.textContent);
-    expect(links).toEqual(['⤓Download Electrical brochure (PDF)', '⤓Download Corporate brochure (PDF)']);
+    expect(links).toEqual(['Download Electrical brochure (PDF)', 'Download Corporate brochure (PDF)']);
     const quality = screen.getByRole('region', { name: 'Quality analysis' });
     expect(within(quality).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
       'Visual examination',

@@ -1,5 +1,5 @@
 import { Carousel } from '@site/shared/ui/Carousel/Carousel';
-import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
+import { BrochureLinks } from '@site/shared/ui/BrochureLinks/BrochureLinks';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Prose } from '../../components/Prose/Prose';
 import { Section } from '../../components/Section/Section';

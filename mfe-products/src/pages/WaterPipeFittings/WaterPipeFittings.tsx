@@ -1,4 +1,4 @@
-import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
+import { BrochureLinks } from '@site/shared/ui/BrochureLinks/BrochureLinks';
 import { FittingPackTable } from '../../components/FittingPackTable/FittingPackTable';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Prose } from '../../components/Prose/Prose';

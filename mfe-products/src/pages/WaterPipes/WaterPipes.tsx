@@ -1,6 +1,6 @@
 import { Carousel } from '@site/shared/ui/Carousel/Carousel';
 import { Link } from 'react-router';
-import { BrochureLinks } from '../../components/BrochureLinks/BrochureLinks';
+import { BrochureLinks } from '@site/shared/ui/BrochureLinks/BrochureLinks';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Prose } from '../../components/Prose/Prose';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
