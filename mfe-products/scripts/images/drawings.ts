@@ -135,6 +135,14 @@ function circularBox(cx: number, cy: number, r: number, spouts: readonly number[
   return `${spoutSvg}<circle cx="${cx}" cy="${cy}" r="${r}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.82}" fill="#e6eaee"/>${lugs.join('')}`;
 }
 
+/** A fan box seen from above: a circular box with two spouts and a steel hook across its floor. */
+function fanHookBox(cx: number, cy: number, r: number): string {
+  const steel = `fill="none" stroke="#6b747c" stroke-width="9" stroke-linecap="round"`;
+  const hook = `<path d="M ${cx - r * 0.55} ${cy - r * 0.1} L ${cx + r * 0.1} ${cy - r * 0.1} A ${r * 0.22} ${r * 0.22} 0 1 1 ${cx + r * 0.1} ${cy + r * 0.34}" ${steel}/>`;
+  const anchors = [-0.55, 0.1].map((dx) => `<circle cx="${cx + r * dx}" cy="${cy - r * 0.1}" r="7" fill="#4d555c" stroke="none"/>`);
+  return `${circularBox(cx, cy, r, [0, 180])}<circle cx="${cx}" cy="${cy}" r="${r * 0.7}" fill="#d4dadf"/>${hook}${anchors.join('')}`;
+}
+
 function arcBend(cx: number, cy: number, radius: number, width: number): string {
   // Quarter circle from the left end to the top end, drawn as a thick stroke over an outline.
   const path = `M ${cx - radius} ${cy} A ${radius} ${radius} 0 0 1 ${cx} ${cy - radius}`;
@@ -233,6 +241,7 @@ export const DRAWINGS: readonly Drawing[] = [
     'fitting-deep-box',
     `<rect x="120" y="110" width="160" height="110" rx="10"/><ellipse cx="200" cy="110" rx="80" ry="30"/><ellipse cx="200" cy="110" rx="64" ry="22" fill="#e6eaee"/><rect x="270" y="150" width="60" height="36" rx="4"/><rect x="70" y="150" width="60" height="36" rx="4"/>`,
   ),
+  fittingScene('fitting-fan-hook-box', fanHookBox(200, 150, 84)),
   fittingScene('fitting-bend', arcBend(230, 220, 120, 36)),
   fittingScene('fitting-bend-2', `${arcBend(200, 230, 100, 30)}<g transform="translate(120 -60)">${arcBend(150, 230, 70, 24)}</g>`, '#3a3f45'),
   fittingScene('fitting-long-bend', arcBend(250, 250, 180, 30)),

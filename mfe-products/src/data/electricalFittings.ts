@@ -106,7 +106,7 @@ export const FITTING_GROUPS: readonly CatalogueGroup[] = [
         subtitle: 'Ceiling box with a steel hook for fans',
         sizes: ['One size'],
         standardPacks: ['50'],
-        photos: [],
+        photos: [photo('fitting-fan-hook-box', 'Fan hook box with its steel hook, seen from above')],
       },
     ],
   },

@@ -37,6 +37,8 @@ import fittingCircularBox2400 from './fitting-circular-box-2-400.webp';
 import fittingCircularBox2800 from './fitting-circular-box-2-800.webp';
 import fittingDeepBox400 from './fitting-deep-box-400.webp';
 import fittingDeepBox800 from './fitting-deep-box-800.webp';
+import fittingFanHookBox400 from './fitting-fan-hook-box-400.webp';
+import fittingFanHookBox800 from './fitting-fan-hook-box-800.webp';
 import fittingBend400 from './fitting-bend-400.webp';
 import fittingBend800 from './fitting-bend-800.webp';
 import fittingBend2400 from './fitting-bend-2-400.webp';
@@ -115,6 +117,7 @@ export const IMAGES = {
   'fitting-circular-box': { width: 400, height: 300, src: fittingCircularBox400, srcSet: `${fittingCircularBox400} 400w, ${fittingCircularBox800} 800w` },
   'fitting-circular-box-2': { width: 400, height: 300, src: fittingCircularBox2400, srcSet: `${fittingCircularBox2400} 400w, ${fittingCircularBox2800} 800w` },
   'fitting-deep-box': { width: 400, height: 300, src: fittingDeepBox400, srcSet: `${fittingDeepBox400} 400w, ${fittingDeepBox800} 800w` },
+  'fitting-fan-hook-box': { width: 400, height: 300, src: fittingFanHookBox400, srcSet: `${fittingFanHookBox400} 400w, ${fittingFanHookBox800} 800w` },
   'fitting-bend': { width: 400, height: 300, src: fittingBend400, srcSet: `${fittingBend400} 400w, ${fittingBend800} 800w` },
   'fitting-bend-2': { width: 400, height: 300, src: fittingBend2400, srcSet: `${fittingBend2400} 400w, ${fittingBend2800} 800w` },
   'fitting-long-bend': { width: 400, height: 300, src: fittingLongBend400, srcSet: `${fittingLongBend400} 400w, ${fittingLongBend800} 800w` },

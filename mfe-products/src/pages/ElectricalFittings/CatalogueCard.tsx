@@ -1,7 +1,6 @@
-import { Carousel } from '@site/shared/ui/Carousel/Carousel';
 import { cardRows, FittingPackTable } from '../../components/FittingPackTable/FittingPackTable';
-import { ProductImage } from '../../components/ProductImage/ProductImage';
 import type { CatalogueCard as Card } from '../../data/electricalFittings';
+import { CardPhotos } from './CardPhotos';
 import styles from './ElectricalFittings.module.css';
 
 /** Spec §3 catalogue card: title, subtitle, Size vs Standard Pack table, small image slider. */
@@ -13,12 +12,7 @@ export function CatalogueCard({ card }: { card: Card }) {
           // Spec §2.12: a card without photos shows an empty grey block (same box as a photo).
           <div className={styles.noPhoto} data-testid="no-photo" aria-hidden="true" />
         ) : (
-          <Carousel
-            label={`${card.title} photos`}
-            items={card.photos}
-            getKey={(photo) => photo.image}
-            renderItem={(photo) => <ProductImage {...photo} sizes="(min-width: 992px) 300px, (min-width: 768px) 40vw, 75vw" className={styles.photo} />}
-          />
+          <CardPhotos label={`${card.title} photos`} photos={card.photos} />
         )}
       </div>
       <h4 id={`card-${card.id}`} className={styles.cardTitle}>

@@ -58,6 +58,7 @@ export default function ElectricalFittings() {
               label={group.title}
               items={group.cards}
               getKey={(card) => card.id}
+              className={styles.groupCarousel}
               slidesPerView={FITTING_GROUP_CAROUSEL.slidesPerView}
               breakpoints={FITTING_GROUP_CAROUSEL.breakpoints}
               renderItem={(card) => <CatalogueCard card={card} />}
