@@ -15,7 +15,8 @@ export interface SeedCommitteeMember {
   nature: string;
 }
 
-const CMD = 'Mathew Kallada';
+// Named from site config, which also signs the Managing Director's message on the public site.
+const CMD = siteConfig.managingDirector.name;
 const WTD = 'Susan Mathew';
 const ID1 = 'George Varghese';
 const ID2 = 'Dr. Lakshmi R. Nair';
@@ -24,13 +25,13 @@ const ID3 = 'Abdul Rasheed P.';
 const NED = siteConfig.grievanceOfficer.name;
 
 export const SEED_DIRECTORS: readonly SeedDirector[] = [
-  { pan: 'ABKPK****M', name: CMD, designation: 'Chairman and Managing Director' },
+  { pan: 'ABKPK****M', name: CMD, designation: siteConfig.managingDirector.designation },
   { pan: 'AGQPM****S', name: WTD, designation: 'Whole-time Director' },
   { pan: 'AEVPV****G', name: ID1, designation: 'Independent Director' },
   { pan: 'AJNPN****L', name: ID2, designation: 'Independent Director' },
   { pan: 'BCRPR****A', name: ID3, designation: 'Independent Director' },
   { pan: 'AFTPV****T', name: NED, designation: 'Non-Executive Director' },
-  { pan: 'AMRPP****R', name: 'Ramesh Pillai', designation: 'Chief Financial Officer (KMP)' },
+  { pan: 'AMRPP****R', name: siteConfig.chiefFinancialOfficer.name, designation: siteConfig.chiefFinancialOfficer.designation },
   { pan: 'BNAPM****A', name: siteConfig.companySecretary.name, designation: 'Company Secretary and Compliance Officer (KMP)' },
 ];
 

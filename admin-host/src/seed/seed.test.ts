@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase, type SeedMode } from '../db/prepare';
 import { sampleFilePaths } from '../assets/generate';
+import { siteConfig } from '@site/shared/config/site-config';
+import { SEED_DIRECTORS } from './board';
 import { SEED_DEALERS } from './dealers';
 import { SEED_STATES } from './geography';
 import { SEED_BLOG_POSTS } from './blog';
@@ -13,6 +15,12 @@ import { SEED_SHAREHOLDING } from './investor-documents';
 const PIN_PREFIXES: Record<string, RegExp> = { Kerala: /^6[789]/, 'Tamil Nadu': /^6[0-4]/, Karnataka: /^5[6-9]/ };
 
 describe('sample content', () => {
+  it('names the Managing Director and the CFO from site config (the public site signs with the same names)', () => {
+    for (const officer of [siteConfig.managingDirector, siteConfig.chiefFinancialOfficer]) {
+      expect(SEED_DIRECTORS.filter((director) => director.name === officer.name).map((director) => director.designation)).toEqual([officer.designation]);
+    }
+  });
+
   it('has the real district lists: Kerala 14, Tamil Nadu 38, Karnataka 31', () => {
     expect(SEED_STATES.map((s) => [s.name, s.districts.length])).toEqual([
       ['Kerala', 14],

@@ -2,7 +2,7 @@
 // group (one JSON file per group, so a page only imports the entries it uses).
 import { CLIENTS } from '../../src/data/clients';
 import { GALLERY_ITEMS } from '../../src/data/gallery';
-import { TEAM } from '../../src/data/team';
+import { MANAGING_DIRECTOR_LOOK, TEAM } from '../../src/data/team';
 import { CLIENT_LETTERS } from '../../src/data/testimonials';
 import {
   banner,
@@ -91,8 +91,8 @@ export function mediaPlan(): MediaJob[] {
     bannerJob('careers', 'careers-lab', 'lab', PAGE_BANNER),
     bannerJob('careers', 'careers-plants', 'plants', PAGE_BANNER),
     ...POSTERS.map(([name, theme]) => job('posters', name, poster169, [480, 960, 1280], () => poster(name, theme, poster169))),
-    ...TEAM.map((member) => job('people', member.id, square, [200, 400], () => portrait(member.colour, square))),
-    job('people', 'managing-director', { width: 600, height: 750 }, [300, 600], () => portrait('#004f87', { width: 600, height: 750 })),
+    ...TEAM.map((member) => job('people', member.id, square, [200, 400], () => portrait(member.look, square))),
+    job('people', 'managing-director', { width: 600, height: 750 }, [300, 600], () => portrait(MANAGING_DIRECTOR_LOOK, { width: 600, height: 750 })),
     ...CLIENTS.map((client) => job('clients', client.id, logo, [240, 480], () => clientLogo(client, logo))),
     ...CLIENT_LETTERS.map((entry) =>
       job('clients', entry.id, page, [300, 600], () => letter(entry, CLIENTS.find((c) => c.name === entry.client), page)),

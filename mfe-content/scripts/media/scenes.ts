@@ -2,6 +2,7 @@
 // portraits, client logos and letters, and the gallery's eleven scene types.
 import type { Client } from '../../src/data/clients';
 import type { GalleryScene } from '../../src/data/gallery';
+import type { PortraitLook } from '../../src/data/team';
 import type { ClientLetter } from '../../src/data/testimonials';
 import { between, createRandom, pick, type Random } from '@site/shared/random/seeded-random';
 import {
@@ -200,15 +201,58 @@ function mapPoster(name: string, { width, height }: Size): string {
   return svgDocument(width, height, body);
 }
 
-/** A placeholder portrait: a silhouette on a soft background, shirt in the member's colour. */
-export function portrait(shirt: string, { width, height }: Size): string {
+/**
+ * An illustrated head-and-shoulders portrait (not a photo: the company gave us none): face, hair,
+ * collar and shirt from the look, on a soft background, framed the same way for every person.
+ */
+export function portrait(look: PortraitLook, { width, height }: Size): string {
   const bg = linearGradient('bg', [[0, '#e6f0f7'], [1, '#c9dcea']]);
   const cx = width / 2;
+  const u = width / 100; // one unit: the drawing is laid out on a 100-wide grid
+  const headY = height * 0.42;
+  const faceR = 17 * u;
+  const dark = '#1f2328';
+  const hairBack =
+    look.hairStyle === 'long'
+      ? `<path d="M${cx - faceR * 1.15} ${headY - faceR * 0.2} Q${cx - faceR * 1.3} ${headY + faceR * 1.6} ${cx - faceR * 0.6} ${headY + faceR * 1.7} L${cx + faceR * 0.6} ${headY + faceR * 1.7} Q${cx + faceR * 1.3} ${headY + faceR * 1.6} ${cx + faceR * 1.15} ${headY - faceR * 0.2} Z" fill="${look.hair}"/>`
+      : look.hairStyle === 'bun'
+        ? circle(cx, headY - faceR * 1.15, faceR * 0.45, look.hair)
+        : '';
+  const hairTop =
+    look.hairStyle === 'receding'
+      ? `<path d="M${cx - faceR * 1.02} ${headY} Q${cx - faceR * 1.05} ${headY - faceR * 0.7} ${cx - faceR * 0.55} ${headY - faceR * 0.62} Q${cx - faceR * 0.9} ${headY - faceR * 0.2} ${cx - faceR * 0.92} ${headY + faceR * 0.1} Z M${cx + faceR * 1.02} ${headY} Q${cx + faceR * 1.05} ${headY - faceR * 0.7} ${cx + faceR * 0.55} ${headY - faceR * 0.62} Q${cx + faceR * 0.9} ${headY - faceR * 0.2} ${cx + faceR * 0.92} ${headY + faceR * 0.1} Z" fill="${look.hair}"/>`
+      : `<path d="M${cx - faceR * 1.04} ${headY + faceR * 0.1} Q${cx - faceR * 1.1} ${headY - faceR * 1.15} ${cx} ${headY - faceR * 1.12} Q${cx + faceR * 1.1} ${headY - faceR * 1.15} ${cx + faceR * 1.04} ${headY + faceR * 0.1} Q${cx + faceR * 0.8} ${headY - faceR * 0.55} ${cx + faceR * 0.1} ${headY - faceR * 0.62} Q${cx - faceR * 0.5} ${headY - faceR * 0.45} ${cx - faceR * 1.04} ${headY + faceR * 0.1} Z" fill="${look.hair}"/>`;
+  const eyes = [-1, 1].map((side) => circle(cx + side * faceR * 0.38, headY + faceR * 0.05, faceR * 0.08, dark)).join('');
+  const brows = [-1, 1]
+    .map((side) => `<path d="M${cx + side * faceR * 0.22} ${headY - faceR * 0.2} Q${cx + side * faceR * 0.38} ${headY - faceR * 0.3} ${cx + side * faceR * 0.55} ${headY - faceR * 0.2}" stroke="${dark}" stroke-width="${u * 1.1}" fill="none" stroke-linecap="round"/>`)
+    .join('');
+  const glasses = look.glasses
+    ? [-1, 1].map((side) => circle(cx + side * faceR * 0.38, headY + faceR * 0.05, faceR * 0.24, 'none', `stroke="${dark}" stroke-width="${u * 0.9}"`)).join('') +
+      `<line x1="${cx - faceR * 0.14}" y1="${headY}" x2="${cx + faceR * 0.14}" y2="${headY}" stroke="${dark}" stroke-width="${u * 0.9}"/>`
+    : '';
+  const moustache = look.moustache
+    ? `<path d="M${cx - faceR * 0.34} ${headY + faceR * 0.52} Q${cx} ${headY + faceR * 0.32} ${cx + faceR * 0.34} ${headY + faceR * 0.52} Q${cx} ${headY + faceR * 0.44} ${cx - faceR * 0.34} ${headY + faceR * 0.52} Z" fill="${look.hair}"/>`
+    : '';
+  const smile = `<path d="M${cx - faceR * 0.28} ${headY + faceR * 0.62} Q${cx} ${headY + faceR * 0.82} ${cx + faceR * 0.28} ${headY + faceR * 0.62}" stroke="#7a3b2e" stroke-width="${u * 1.2}" fill="none" stroke-linecap="round"/>`;
+  const shoulders = `<path d="M${cx - 38 * u} ${height} Q${cx - 36 * u} ${height * 0.7} ${cx} ${height * 0.68} Q${cx + 36 * u} ${height * 0.7} ${cx + 38 * u} ${height} Z" fill="${look.shirt}"/>`;
+  const neck = rect(cx - faceR * 0.42, headY + faceR * 0.7, faceR * 0.84, faceR * 0.9, look.skin);
+  const collar = `<path d="M${cx - faceR * 0.75} ${height * 0.69} L${cx} ${height * 0.8} L${cx + faceR * 0.75} ${height * 0.69} L${cx + faceR * 0.45} ${height * 0.665} L${cx} ${height * 0.74} L${cx - faceR * 0.45} ${height * 0.665} Z" fill="#ffffff" fill-opacity="0.9"/>`;
+  const ears = [-1, 1].map((side) => circle(cx + side * faceR * 0.98, headY + faceR * 0.1, faceR * 0.2, look.skin)).join('');
   const body =
     rect(0, 0, width, height, 'url(#bg)') +
-    `<path d="M${cx - width * 0.36} ${height} Q${cx - width * 0.34} ${height * 0.66} ${cx} ${height * 0.64} Q${cx + width * 0.34} ${height * 0.66} ${cx + width * 0.36} ${height} Z" fill="${shirt}"/>` +
-    circle(cx, height * 0.42, width * 0.17, '#8a5a3b') +
-    `<path d="M${cx - width * 0.17} ${height * 0.4} Q${cx} ${height * 0.16} ${cx + width * 0.17} ${height * 0.4} Q${cx} ${height * 0.3} ${cx - width * 0.17} ${height * 0.4} Z" fill="#2b2b2b"/>`;
+    circle(cx, height * 0.5, width * 0.44, '#ffffff', 'fill-opacity="0.35"') +
+    hairBack +
+    shoulders +
+    neck +
+    collar +
+    ears +
+    `<ellipse cx="${cx}" cy="${headY}" rx="${faceR}" ry="${faceR * 1.12}" fill="${look.skin}"/>` +
+    hairTop +
+    brows +
+    eyes +
+    glasses +
+    moustache +
+    smile;
   return svgDocument(width, height, body, bg);
 }
 

@@ -1,5 +1,5 @@
-// The managing director's message (route /md-message, linked from About). The spec gives no
-// name for the managing director and site config has none, so the message is signed by role.
+// The managing director's message (route /md-message, linked from About). It is signed with the
+// name and designation in site config (siteConfig.managingDirector), as on the Board page.
 export const MD_MESSAGE: readonly string[] = [
   'Dear friends,',
   'When we started our first extrusion line in Punalur in 1994, we had one product, a few customers and a simple promise: that every pipe leaving our gate would be as good as the standard printed on it. Thirty years and four manufacturing units later, that promise is still how we measure ourselves.',

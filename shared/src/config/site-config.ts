@@ -14,6 +14,13 @@ export interface Person {
   email: string;
 }
 
+/** A director or key managerial person named on the site (and in the admin host's board seed). */
+export interface Officer {
+  name: string;
+  /** Designation exactly as the Board of Directors table shows it. */
+  designation: string;
+}
+
 export interface SocialLink {
   network: 'Facebook' | 'LinkedIn' | 'YouTube' | 'Instagram' | 'Twitter';
   url: string;
@@ -56,6 +63,13 @@ export interface SiteConfig {
     distributor: string;
     blog: string;
   };
+  /**
+   * Signs the Managing Director's message; the admin host seeds the Board of Directors with the
+   * same value, so the two pages always name the same person.
+   */
+  managingDirector: Officer;
+  /** Key managerial person: in the board seed and on the About page's team. */
+  chiefFinancialOfficer: Officer;
   companySecretary: Person;
   /** Member of the stakeholder relationship committee (Investor Grievances). */
   grievanceOfficer: Person;
@@ -113,6 +127,8 @@ export const siteConfig: SiteConfig = {
     distributor: 'https://www.youtube-nocookie.com/embed/LXb3EKWsInQ',
     blog: 'https://www.youtube-nocookie.com/embed/9bZkp7q19f0',
   },
+  managingDirector: { name: 'Mathew Kallada', designation: 'Chairman and Managing Director' },
+  chiefFinancialOfficer: { name: 'Ramesh Pillai', designation: 'Chief Financial Officer (KMP)' },
   companySecretary: {
     name: 'Anjali R. Menon',
     role: 'Company Secretary and Compliance Officer',

@@ -22,8 +22,10 @@ export function TeamCarousel() {
           breakpoints={{ 992: 2, 1200: 3 }}
           renderItem={(member) => (
             <article className={styles.member}>
+              {/* The portrait is an illustration of the person named right under it. */}
               <ResponsiveImage image={media(people, member.id)} alt="" sizes="(min-width: 992px) 160px, 40vw" className={styles.memberImage} />
-              <h3 className={styles.memberRole}>{member.role}</h3>
+              <h3 className={styles.memberName}>{member.name}</h3>
+              <p className={styles.memberRole}>{member.role}</p>
               <p className={styles.memberUnit}>{member.unit}</p>
               <p className={styles.memberAbout}>{member.about}</p>
             </article>

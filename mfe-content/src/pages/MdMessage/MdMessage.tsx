@@ -10,16 +10,17 @@ import { media } from '../../media/media';
 import styles from './MdMessage.module.css';
 
 export default function MdMessage() {
+  // One source for the name: the admin host seeds the Board of Directors from the same value.
+  const md = siteConfig.managingDirector;
   return (
     <>
       <PageIntro title="Managing Director’s Message" eyebrow="About us" />
       <div className={`container page-section ${styles.layout}`}>
         <figure className={styles.portrait}>
-          <ResponsiveImage image={media(people, 'managing-director')} alt="Portrait placeholder for our Managing Director" sizes="(min-width: 992px) 300px, 60vw" priority />
+          <ResponsiveImage image={media(people, 'managing-director')} alt={`Illustrated portrait of ${md.name}`} sizes="(min-width: 992px) 300px, 60vw" priority />
           <figcaption>
-            Managing Director
-            <br />
-            {siteConfig.companyName}
+            <span className={styles.name}>{md.name}</span>
+            {md.designation}, {siteConfig.companyName}
           </figcaption>
         </figure>
         <article className={styles.message} aria-label="Message">
@@ -31,7 +32,9 @@ export default function MdMessage() {
           <p className={styles.signature}>
             Warm regards,
             <br />
-            <strong>Managing Director</strong>, {siteConfig.companyName}
+            <strong>{md.name}</strong>
+            <br />
+            {md.designation}, {siteConfig.companyName}
           </p>
         </article>
       </div>
