@@ -1,8 +1,9 @@
-// Accessibility sweep (issue 8, brief: "axe-core WCAG 2.2 A/AA must find nothing"): axe on every
-// route of the shell's route table and on the 404 page, at 1280 and 360 px, each screen fully
-// loaded; then with the interactive states open — the desktop dropdowns, every level of the mobile
-// drawer, every modal (dealer details, blog post, gallery lightbox), every form showing its errors,
-// and every video/map embed opened. No rule or element is excluded; text on gradients and over
+// Accessibility sweep (issue 8, brief: "axe-core WCAG 2.2 A/AA must find nothing"): axe and a
+// no-sideways-scroll check on every route of the shell's route table and on the 404 page, at 1280
+// and 360 px, each screen fully loaded (other specs rely on it and do not repeat either check);
+// then with the interactive states open — the desktop dropdowns, every level of the mobile drawer,
+// every modal (dealer details, blog post, gallery lightbox), every form showing its errors, and
+// every video/map embed opened. No rule or element is excluded; text on gradients and over
 // pictures, which axe leaves to review, is checked in the worst case (support/a11y.ts). A failure
 // lists every violation of the test: where, rule id, impact, target selectors.
 import type { Page } from '@playwright/test';
@@ -28,6 +29,9 @@ async function sweep(page: Page, list: readonly string[], width: number): Promis
     else await navigateWithin(page, path);
     if (path === NOT_FOUND_PATH) await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     found.push(...(await axeViolations(page, `${path} @${width}`)));
+    // Nothing may scroll sideways at any width (issue 18's 360 px guard rides on this sweep).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) found.push(`${path} @${width}: the page scrolls sideways by ${overflow} px`);
   }
   return found;
 }

@@ -4,28 +4,38 @@ import { expect, installReactCounter, reactRendererCount, test } from './support
 import { VARIANT_PORTS } from './support/ports.ts';
 import { startVariantShell } from './support/variants.ts';
 
+// Every route is a full page load (a deep link), checked as a step; routes are grouped into a few
+// tests so the page loads share one browser context and its cache instead of a cold context each.
+const ROUTE_PARTS = 4;
+const routesPerPart = Math.ceil(routeTable.length / ROUTE_PARTS);
+const routeParts = Array.from({ length: ROUTE_PARTS }, (_, i) => routeTable.slice(i * routesPerPart, (i + 1) * routesPerPart));
+
 test.describe('routing', () => {
-  for (const route of routeTable) {
-    test(`${route.path} renders its screen under the header and footer`, async ({ page }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      // What search engines and link previews read, as the page really has it.
-      const meta = pageMeta(route.path);
-      await expect(page).toHaveTitle(meta.title);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', meta.canonical!);
-      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', meta.description);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.title);
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', meta.description);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', meta.canonical!);
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const expectedType = route.path === '/' ? 'Organization' : route.remote === 'mfe_products' ? 'Product' : null;
-      expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual(expectedType ? [expectedType] : []);
+  routeParts.forEach((routes, i) => {
+    test(`part ${i + 1}/${ROUTE_PARTS}: each route renders its screen under the header and footer, with its meta`, async ({ page }) => {
+      for (const route of routes) {
+        await test.step(route.path, async () => {
+          const response = await page.goto(route.path);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          // What search engines and link previews read, as the page really has it.
+          const meta = pageMeta(route.path);
+          await expect(page).toHaveTitle(meta.title);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+          await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', meta.canonical!);
+          await expect(page.locator('meta[name=description]')).toHaveAttribute('content', meta.description);
+          await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.title);
+          await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', meta.description);
+          await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', meta.canonical!);
+          const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+          const expectedType = route.path === '/' ? 'Organization' : route.remote === 'mfe_products' ? 'Product' : null;
+          expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual(expectedType ? [expectedType] : []);
+        });
+      }
     });
-  }
+  });
 
   test('the shell serves robots.txt and a sitemap of every routed screen', async ({ request }) => {
     const robots = await request.get('/robots.txt');
