@@ -1,4 +1,5 @@
 import { useAdminList } from '@site/shared/api/useAdminList';
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import type { BlogPost, BlogPostResponse } from '@site/shared/types/entities';
 
 /** Keeps only well-formed posts from the `{ data: [...] }` answer; anything else is an empty list. */
@@ -16,6 +17,6 @@ export function postsFrom(answer: unknown): BlogPost[] {
  * a failed fetch is only logged (spec §8) and leaves an empty list, so sections stay empty.
  */
 export function useBlogPosts(): BlogPost[] | null {
-  const { records, loading } = useAdminList('/blog/blog-post', { from: postsFrom });
+  const { records, loading } = useAdminList(ADMIN_API_PATHS.blogPosts, { from: postsFrom });
   return loading ? null : records;
 }

@@ -1,9 +1,10 @@
 import { listFrom } from '@site/shared/api/client';
 import { useAdminList } from '@site/shared/api/useAdminList';
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
 import { whenPageSettled } from '@site/shared/schedule/whenPageSettled';
 
-export const OFFERS_PATH = '/investors/list-initial-public-offers';
+export const OFFERS_PATH = ADMIN_API_PATHS.initialPublicOffers;
 
 /** Entries without a document path or name would make a dead link: leave them out. */
 export function usableOffers(list: readonly InitialPublicOfferDocument[]): InitialPublicOfferDocument[] {
