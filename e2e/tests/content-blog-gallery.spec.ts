@@ -103,8 +103,16 @@ test.describe('gallery', () => {
     const before = requested.size;
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(77);
-    // Placeholders hold 200 px, so scrolling reveals tiles without any shift.
-    expect(await tiles.evaluateAll((els) => els.every((el) => Math.round(el.getBoundingClientRect().height) === 200))).toBe(true);
+    // Placeholders hold 200 px (a 2 x 2 feature tile fills its two rows), so scrolling reveals
+    // tiles without any shift.
+    const heights = await tiles.evaluateAll((els) =>
+      els.map((el) => ({ tile: Math.round(el.getBoundingClientRect().height), cell: Math.round(el.closest('li')!.getBoundingClientRect().height) })),
+    );
+    for (const { tile, cell } of heights) expect(tile === 200 || (cell > 400 && tile > 400), `tile ${tile} px in a ${cell} px cell`).toBe(true);
+    expect(heights.filter(({ tile }) => tile === 200).length).toBeGreaterThanOrEqual(75);
+    // Grouped into albums, every picture captioned.
+    await expect(page.locator('main section[id^="album-"] h2')).toHaveCount(7);
+    await expect(page.locator('main figcaption')).toHaveCount(77);
     await expect(page.locator('main ul img')).toHaveCount(before);
     for (let i = 0; i < 30; i += 1) {
       await page.mouse.wheel(0, 700);

@@ -7,7 +7,6 @@ import { CLIENT_LETTERS } from '../../src/data/testimonials';
 import {
   banner,
   clientLogo,
-  galleryScene,
   letter,
   portrait,
   poster,
@@ -17,6 +16,7 @@ import {
   type ProductArt,
   type Size,
 } from './scenes';
+import { galleryScene } from './gallery-scenes';
 
 export const MEDIA_GROUPS = ['hero', 'home', 'about', 'careers', 'posters', 'people', 'clients', 'gallery'] as const;
 export type MediaGroup = (typeof MEDIA_GROUPS)[number];
@@ -97,6 +97,6 @@ export function mediaPlan(): MediaJob[] {
     ...CLIENT_LETTERS.map((entry) =>
       job('clients', entry.id, page, [300, 600], () => letter(entry, CLIENTS.find((c) => c.name === entry.client), page)),
     ),
-    ...GALLERY_ITEMS.map((item) => job('gallery', item.id, gallery, [400, 1200], () => galleryScene(item.id, item.scene, item.variant, gallery), 58)),
+    ...GALLERY_ITEMS.map((item) => job('gallery', item.id, gallery, [400, 1200], () => galleryScene(item.id, item.scene, gallery), 58)),
   ];
 }

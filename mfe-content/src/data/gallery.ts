@@ -1,85 +1,162 @@
-// The 77 gallery pictures (spec §2.13). Each has a scene the image generator draws
-// (scripts/media/scenes.ts) and alt text describing exactly that scene.
+// The 77 gallery pictures (spec §2.13), grouped into albums. Every picture is its own scene
+// (drawn by scripts/media/gallery-scenes.ts from `scene`), with a short visible caption and alt
+// text that describes exactly what is drawn.
 
-export const GALLERY_SCENES = [
-  'plant',
-  'yard',
-  'extrusion',
-  'lab',
-  'dispatch',
-  'fittings',
-  'hoses',
-  'tanks',
-  'dealers',
-  'team',
-  'community',
+export type Unit = 'Punalur' | 'Edamon' | 'Shencottai' | 'Kannur';
+/** The light a scene is drawn in: outdoor scenes change sky, colours and weather with it. */
+export type Light = 'day' | 'dawn' | 'dusk' | 'night' | 'monsoon';
+
+export type GalleryScene =
+  | { kind: 'plant'; unit: Unit; light: Light; view: 'gate' | 'wide' | 'solar' | 'warehouse' | 'hill' }
+  | { kind: 'extrusion'; line: number; pipe: string; stripe?: string }
+  | { kind: 'printing'; marking: string; pipe: string }
+  | { kind: 'machine'; machine: 'socketing' | 'saw' | 'coiler' | 'moulding' | 'mixer' | 'panel' | 'strapping'; colour: string }
+  | { kind: 'silos'; light: Light }
+  | { kind: 'lab'; test: 'impact' | 'pressure' | 'caliper' | 'oven' | 'opacity' | 'viscosity' | 'gauge' | 'tensile' | 'bath' | 'report' | 'certificates' | 'samples' }
+  | { kind: 'bundle'; colour: string; tag: string; rows: number }
+  | { kind: 'fittings'; fitting: 'elbow' | 'tee' | 'junction-box' | 'coupler'; colour: string }
+  | { kind: 'tins' }
+  | { kind: 'hose'; colour: string; coils: number }
+  | { kind: 'tank'; setting: 'rooftop' | 'range' }
+  | { kind: 'lorry'; colour: string; destination: string; light: Light; road: 'plain' | 'ghat' | 'bay' }
+  | { kind: 'forklift' }
+  | { kind: 'racks' }
+  | { kind: 'shop'; name: string }
+  | { kind: 'stage'; title: string; place: string; colour: string; light: 'hall' | 'lawn'; layout: 'speaker' | 'panel' | 'lamp' }
+  | { kind: 'award'; title: string }
+  | { kind: 'stall'; fair: string }
+  | { kind: 'team'; team: string; shirt: string; count: number; hardHat: boolean; light: Light }
+  | { kind: 'community'; event: 'trees' | 'blood' | 'class' | 'pipeline' | 'onam' | 'relief' | 'plumbers' | 'fire-drill' | 'cricket' };
+
+export const GALLERY_ALBUMS = [
+  { id: 'plants', title: 'Our plants' },
+  { id: 'production', title: 'On the production floor' },
+  { id: 'quality', title: 'Quality laboratory' },
+  { id: 'products', title: 'Our products' },
+  { id: 'dispatch', title: 'Stores and dispatch' },
+  { id: 'events', title: 'Dealer meets and events' },
+  { id: 'people', title: 'People and community' },
 ] as const;
 
-export type GalleryScene = (typeof GALLERY_SCENES)[number];
+export type GalleryAlbumId = (typeof GALLERY_ALBUMS)[number]['id'];
 
 export interface GalleryItem {
   /** Also the image's name in the media manifest. */
   id: string;
-  scene: GalleryScene;
-  /** 0–6: which variant of the scene (colours, counts, place). */
-  variant: number;
+  album: GalleryAlbumId;
+  /** A few words shown under the picture. */
+  caption: string;
+  /** What the picture shows, for screen readers and the large view. */
   alt: string;
+  scene: GalleryScene;
 }
 
-const UNITS = ['Punalur', 'Edamon', 'Shencottai', 'Kannur', 'Punalur', 'Kannur', 'Edamon'] as const;
+type Entry = [caption: string, alt: string, scene: GalleryScene];
 
-const ALT: Record<GalleryScene, (variant: number) => string> = {
-  plant: (v) =>
-    `The ${UNITS[v]} manufacturing unit ${
-      ['at dawn', 'after the monsoon rains', 'with its new warehouse block', 'seen from the approach road', 'on a working afternoon', 'at the evening shift change', 'behind its palm-lined boundary'][v]
-    }`,
-  yard: (v) =>
-    `Bundles of ${
-      ['20 mm medium-gauge conduits', '25 mm heavy-gauge conduits', '110 mm uPVC water pipes', '63 mm uPVC water pipes', '16 mm light-gauge conduits', '90 mm uPVC water pipes', '32 mm rigid conduits'][v]
-    } stacked in the ${UNITS[v]} yard`,
-  extrusion: (v) =>
-    `Extrusion line ${v + 1} at ${UNITS[v]} producing ${
-      ['grey electrical conduit', 'uPVC water pipe', 'white conduit for concealed wiring', 'heavy-gauge conduit', 'plumbing pipe', 'pressure pipe for irrigation', 'medium-gauge conduit'][v]
-    }`,
-  lab: (v) =>
-    `Quality laboratory at ${UNITS[v]}: ${
-      ['impact test on a conduit sample', 'hydraulic pressure test on a water pipe', 'wall-thickness measurement', 'heat resistance test', 'opacity check on water pipes', 'solvent cement viscosity check', 'dimension check of fittings'][v]
-    }`,
-  dispatch: (v) =>
-    `A lorry loaded with pipes leaving ${UNITS[v]} for ${
-      ['Thiruvananthapuram', 'Kozhikode', 'Madurai', 'Thrissur', 'Kottayam', 'Mangaluru', 'Palakkad'][v]
-    }`,
-  fittings: (v) =>
-    `${['Elbow', 'Tee', 'Bend', 'Coupler', 'Junction box', 'End cap', 'Reducer'][v]} fittings laid out for final inspection`,
-  hoses: (v) =>
-    `Coils of ${['green garden hose', 'clear suction hose', 'green garden hose', 'blue suction hose', 'braided garden hose', 'green garden hose', 'grey suction hose'][v]}, ${
-      ['20', '25', '32', '25', '20', '25', '32'][v]
-    } mm, ready for packing`,
-  tanks: (v) =>
-    `${['500', '1000', '1500', '2000', '750', '1000', '3000'][v]} litre water tank ${
-      ['on a rooftop in Kollam', 'at the Edamon stores', 'on a farmhouse in Palakkad', 'being loaded for delivery', 'on a school terrace', 'beside a new house', 'at a community water point'][v]
-    }`,
-  dealers: (v) =>
-    `Dealer meet ${2017 + v} in ${['Kochi', 'Kozhikode', 'Thiruvananthapuram', 'Madurai', 'Thrissur', 'Kannur', 'Kollam'][v]}`,
-  team: (v) =>
-    `${['Production', 'Quality assurance', 'Dispatch', 'Maintenance', 'Sales', 'Stores', 'Safety'][v]} team at the ${UNITS[v]} unit`,
-  community: (v) =>
-    [
-      'Tree planting drive near the Punalur plant',
-      'Blood donation camp at the Edamon unit',
-      'Free wiring safety class for electricians in Kannur',
-      'Drinking water pipeline laid for a village school near Shencottai',
-      'Onam celebration with staff families at Punalur',
-      'Flood relief supplies packed at the Kannur plant',
-      'Plumbers training day at the Edamon unit',
-    ][v]!,
+const GREY = '#8d99a6';
+const WHITE = '#eef2f5';
+const PIPE = '#5d6b78';
+const BLUE = '#004f87';
+const GREEN = '#2e8b57';
+const ORANGE = '#b34700';
+
+const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
+  plants: [
+    ['Punalur unit, main gate', 'The main gate of the Punalur manufacturing unit with its name board, on a clear morning', { kind: 'plant', unit: 'Punalur', light: 'day', view: 'gate' }],
+    ['Edamon unit in the monsoon', 'The Edamon unit under heavy monsoon rain, its sheds and chimney behind wet palms', { kind: 'plant', unit: 'Edamon', light: 'monsoon', view: 'wide' }],
+    ['Shencottai unit at dawn', 'The Shencottai unit at dawn, the sun rising behind the hills', { kind: 'plant', unit: 'Shencottai', light: 'dawn', view: 'wide' }],
+    ['Rooftop solar at Kannur', 'Rows of solar panels on the roofs of the Kannur unit', { kind: 'plant', unit: 'Kannur', light: 'day', view: 'solar' }],
+    ['New warehouse, Punalur', 'The new warehouse block at Punalur with its loading doors open', { kind: 'plant', unit: 'Punalur', light: 'day', view: 'warehouse' }],
+    ['Night shift at Kannur', 'The Kannur unit at night, windows lit for the night shift under a crescent moon', { kind: 'plant', unit: 'Kannur', light: 'night', view: 'wide' }],
+    ['Edamon from the hill road', 'The Edamon unit seen from the hill road above, its sheds among paddy fields', { kind: 'plant', unit: 'Edamon', light: 'day', view: 'hill' }],
+    ['Shencottai gate at dusk', 'The gate of the Shencottai unit at dusk, its name board lit', { kind: 'plant', unit: 'Shencottai', light: 'dusk', view: 'gate' }],
+  ],
+  production: [
+    ['Conduit extrusion, line 1', 'Extrusion line 1 producing grey electrical conduit, an operator checking the output', { kind: 'extrusion', line: 1, pipe: GREY }],
+    ['White conduit, line 2', 'Extrusion line 2 producing white conduit for concealed wiring', { kind: 'extrusion', line: 2, pipe: WHITE }],
+    ['Water pipe, line 4', 'Extrusion line 4 producing a uPVC water pipe with its class stripe', { kind: 'extrusion', line: 4, pipe: PIPE, stripe: '#2f7fc1' }],
+    ['Printing the ISI marking', 'Close-up of the printer marking a conduit with the brand, standard and size', { kind: 'printing', marking: 'KALLADA  ISI  IS 9537  25 mm HMS', pipe: GREY }],
+    ['Socketing water pipes', 'A socketing machine forming the socket at the end of a water pipe', { kind: 'machine', machine: 'socketing', colour: PIPE }],
+    ['Cutting to length', 'The travelling saw cutting conduit into three-metre lengths', { kind: 'machine', machine: 'saw', colour: GREY }],
+    ['Garden hose on the coiler', 'Green garden hose winding onto the coiler at the end of the hose line', { kind: 'machine', machine: 'coiler', colour: GREEN }],
+    ['Moulding elbows', 'An injection moulding machine and a tray of freshly moulded elbows', { kind: 'machine', machine: 'moulding', colour: GREY }],
+    ['Compound mixer', 'The hot and cold mixer that blends PVC resin with stabiliser before extrusion', { kind: 'machine', machine: 'mixer', colour: BLUE }],
+    ['Line control panel', 'The control panel of an extrusion line showing temperature zones and line speed', { kind: 'machine', machine: 'panel', colour: BLUE }],
+    ['Strapping bundles', 'Conduit bundles being strapped for packing', { kind: 'machine', machine: 'strapping', colour: GREY }],
+    ['Resin silos', 'PVC resin silos beside the Punalur plant in the evening light', { kind: 'silos', light: 'dusk' }],
+  ],
+  quality: [
+    ['Impact test', 'Impact test: a weight dropped on a conduit sample from a fixed height', { kind: 'lab', test: 'impact' }],
+    ['Hydraulic pressure test', 'Water pipe samples under hydraulic pressure in the test tank, the gauge reading the test pressure', { kind: 'lab', test: 'pressure' }],
+    ['Wall thickness check', 'A technician measuring the wall thickness of a pipe with a digital calliper', { kind: 'lab', test: 'caliper' }],
+    ['Heat resistance test', 'Conduit samples in the heat test oven at 150 °C', { kind: 'lab', test: 'oven' }],
+    ['Opacity check', 'A water pipe sample held against the light box for the opacity check', { kind: 'lab', test: 'opacity' }],
+    ['Solvent cement viscosity', 'Checking the viscosity of solvent cement with a flow cup and stopwatch', { kind: 'lab', test: 'viscosity' }],
+    ['Fitting gauges', 'Go and no-go gauges checking the sockets of moulded fittings', { kind: 'lab', test: 'gauge' }],
+    ['Tensile test', 'A tensile testing machine pulling a strip cut from a pipe', { kind: 'lab', test: 'tensile' }],
+    ['Softening point bath', 'The oil bath of the softening point test with its stirrer and thermometer', { kind: 'lab', test: 'bath' }],
+    ['Batch test report', 'A batch test report on the laboratory bench, every test ticked', { kind: 'lab', test: 'report' }],
+    ['Our certificates', 'The laboratory wall with the BIS licence and ISO certificates framed', { kind: 'lab', test: 'certificates' }],
+    ['Retained samples', 'Retained samples of each production batch on labelled shelves', { kind: 'lab', test: 'samples' }],
+  ],
+  products: [
+    ['Light-gauge conduit', 'A bundle of light-gauge 20 mm conduits with its tag', { kind: 'bundle', colour: GREY, tag: 'LMS 20 mm', rows: 4 }],
+    ['Heavy-gauge conduit', 'A bundle of heavy-gauge 25 mm conduits with its tag', { kind: 'bundle', colour: WHITE, tag: 'HMS 25 mm', rows: 5 }],
+    ['uPVC water pipes', 'uPVC water pipes of different pressure classes, each with its colour band', { kind: 'bundle', colour: PIPE, tag: 'Class 2 to 4', rows: 3 }],
+    ['Elbows', 'Grey conduit elbows laid out in rows', { kind: 'fittings', fitting: 'elbow', colour: GREY }],
+    ['Tees', 'Water pipe tees laid out in rows', { kind: 'fittings', fitting: 'tee', colour: PIPE }],
+    ['Junction boxes', 'Round junction boxes with their entry points', { kind: 'fittings', fitting: 'junction-box', colour: WHITE }],
+    ['Couplers', 'Conduit couplers stacked for packing', { kind: 'fittings', fitting: 'coupler', colour: GREY }],
+    ['Solvent cement', 'Tins of solvent cement in three sizes', { kind: 'tins' }],
+    ['Garden hose', 'Coils of green garden hose', { kind: 'hose', colour: GREEN, coils: 3 }],
+    ['Suction hose', 'Coils of blue suction hose', { kind: 'hose', colour: '#2f7fc1', coils: 2 }],
+    ['Tank on a rooftop', 'A black water tank on the rooftop of a house in Kollam', { kind: 'tank', setting: 'rooftop' }],
+    ['Water tank range', 'Water tanks of 500, 1000 and 2000 litres side by side', { kind: 'tank', setting: 'range' }],
+  ],
+  dispatch: [
+    ['Off to Thiruvananthapuram', 'A blue lorry loaded with conduits leaving Punalur for Thiruvananthapuram', { kind: 'lorry', colour: BLUE, destination: 'Thiruvananthapuram', light: 'day', road: 'plain' }],
+    ['Loading at night', 'A lorry being loaded at the bay at night', { kind: 'lorry', colour: ORANGE, destination: 'Kozhikode', light: 'night', road: 'bay' }],
+    ['Forklift at the bay', 'A forklift lifting a bundle of pipes at the loading bay', { kind: 'forklift' }],
+    ['Fittings store', 'Racks of boxed fittings in the Edamon store', { kind: 'racks' }],
+    ['Covered for the rain', 'A lorry with its load covered against the monsoon rain', { kind: 'lorry', colour: '#1e6b34', destination: 'Kottayam', light: 'monsoon', road: 'plain' }],
+    ['Over the ghat to Madurai', 'A lorry climbing the ghat road from Shencottai towards Madurai', { kind: 'lorry', colour: ORANGE, destination: 'Madurai', light: 'dawn', road: 'ghat' }],
+    ['At a dealer in Thrissur', 'A delivery at a hardware dealer in Thrissur', { kind: 'shop', name: 'Thrissur Hardware & Sanitary' }],
+    ['Evening dispatch', 'A lorry leaving Kannur for Mangaluru in the evening', { kind: 'lorry', colour: BLUE, destination: 'Mangaluru', light: 'dusk', road: 'plain' }],
+  ],
+  events: [
+    ['Dealer Meet 2018, Kochi', 'Dealers seated before the stage at the Dealer Meet 2018 in Kochi', { kind: 'stage', title: 'Dealer Meet 2018', place: 'Kochi', colour: BLUE, light: 'hall', layout: 'lamp' }],
+    ['Dealer Meet 2019, Kozhikode', 'The Dealer Meet 2019 in Kozhikode', { kind: 'stage', title: 'Dealer Meet 2019', place: 'Kozhikode', colour: '#7a1f3d', light: 'hall', layout: 'speaker' }],
+    ['Dealer Meet 2022, Thiruvananthapuram', 'The Dealer Meet 2022 on a lawn in Thiruvananthapuram', { kind: 'stage', title: 'Dealer Meet 2022', place: 'Thiruvananthapuram', colour: GREEN, light: 'lawn', layout: 'panel' }],
+    ['Dealer Meet 2023, Madurai', 'The Dealer Meet 2023 in Madurai', { kind: 'stage', title: 'Dealer Meet 2023', place: 'Madurai', colour: ORANGE, light: 'hall', layout: 'speaker' }],
+    ['Dealer Meet 2024, Thrissur', 'The Dealer Meet 2024 in Thrissur', { kind: 'stage', title: 'Dealer Meet 2024', place: 'Thrissur', colour: '#4b2e83', light: 'hall', layout: 'lamp' }],
+    ['Dealer Meet 2025, Kannur', 'The Dealer Meet 2025 on the lawn of a Kannur hotel', { kind: 'stage', title: 'Dealer Meet 2025', place: 'Kannur', colour: BLUE, light: 'lawn', layout: 'panel' }],
+    ['Best Dealer Award 2024', 'The Best Dealer Award 2024 handed over on stage', { kind: 'award', title: 'Best Dealer Award 2024' }],
+    ['At Kerala Build Expo', 'Our stall at the Kerala Build Expo in Kochi with conduits and fittings on display', { kind: 'stall', fair: 'Kerala Build Expo' }],
+    ['Heavy-gauge range launch', 'The launch of the heavy-gauge conduit range on stage', { kind: 'stage', title: 'Launch: heavy-gauge conduits', place: 'Punalur', colour: '#003a63', light: 'hall', layout: 'speaker' }],
+    ["Plumbers' meet, Kollam", "Plumbers gathered for the plumbers' meet in Kollam", { kind: 'stage', title: "Plumbers' Meet", place: 'Kollam', colour: '#1e6b34', light: 'lawn', layout: 'panel' }],
+    ["Electricians' meet, Kottayam", "Electrical contractors at the electricians' meet in Kottayam", { kind: 'stage', title: "Electricians' Meet", place: 'Kottayam', colour: '#8a6d00', light: 'hall', layout: 'lamp' }],
+    ['Long-service awards', 'Staff with twenty-five years of service receiving their awards', { kind: 'award', title: 'Long-Service Awards' }],
+  ],
+  people: [
+    ['Production team, Punalur', 'The production team of the Punalur unit in hard hats in front of the plant', { kind: 'team', team: 'Production', shirt: BLUE, count: 7, hardHat: true, light: 'day' }],
+    ['Quality team', 'The quality assurance team in white coats', { kind: 'team', team: 'Quality', shirt: '#ffffff', count: 5, hardHat: false, light: 'day' }],
+    ['Dispatch team, Kannur', 'The dispatch team of the Kannur unit at dusk', { kind: 'team', team: 'Dispatch', shirt: ORANGE, count: 6, hardHat: true, light: 'dusk' }],
+    ['Sales team', 'The sales team before the monsoon dealer visits', { kind: 'team', team: 'Sales', shirt: '#7aa6c2', count: 8, hardHat: false, light: 'monsoon' }],
+    ['Tree planting', 'Staff planting saplings along the boundary of the Punalur plant', { kind: 'community', event: 'trees' }],
+    ['Blood donation camp', 'A blood donation camp at the Edamon unit', { kind: 'community', event: 'blood' }],
+    ['Wiring safety class', 'A free wiring safety class for electricians in Kannur', { kind: 'community', event: 'class' }],
+    ['Water for a village school', 'A drinking water pipeline being laid to a village school near Shencottai', { kind: 'community', event: 'pipeline' }],
+    ['Onam at Punalur', 'An Onam flower carpet made by staff families at Punalur', { kind: 'community', event: 'onam' }],
+    ['Flood relief', 'Flood relief supplies being loaded into a boat', { kind: 'community', event: 'relief' }],
+    ["Plumbers' training day", "A plumbers' training day at the Edamon unit", { kind: 'community', event: 'plumbers' }],
+    ['Fire safety drill', 'Staff practising with fire extinguishers during the fire safety drill', { kind: 'community', event: 'fire-drill' }],
+    ['Staff cricket match', 'The annual staff cricket match on the ground near Punalur', { kind: 'community', event: 'cricket' }],
+  ],
 };
 
 export const GALLERY_COUNT = 77;
 
-/** Scenes interleaved (item i shows scene i mod 11) so neighbouring pictures differ. */
-export const GALLERY_ITEMS: readonly GalleryItem[] = Array.from({ length: GALLERY_COUNT }, (_, index) => {
-  const scene = GALLERY_SCENES[index % GALLERY_SCENES.length]!;
-  const variant = Math.floor(index / GALLERY_SCENES.length);
-  return { id: `gallery-${String(index + 1).padStart(2, '0')}`, scene, variant, alt: ALT[scene](variant) };
-});
+/** Every picture, album by album; ids gallery-01 … gallery-77 in that order. */
+export const GALLERY_ITEMS: readonly GalleryItem[] = GALLERY_ALBUMS.flatMap(({ id: album }) =>
+  ALBUM_ENTRIES[album].map(([caption, alt, scene]) => ({ album, caption, alt, scene })),
+).map((item, index) => ({ id: `gallery-${String(index + 1).padStart(2, '0')}`, ...item }));

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GALLERY_ALBUMS, GALLERY_ITEMS } from '../../data/gallery';
 import Gallery from './Gallery';
 
 /** A controllable IntersectionObserver: records options and lets the test report intersections. */
@@ -47,6 +48,25 @@ describe('Gallery', () => {
     // One observer per tile, each with the spec's 100 px offset.
     expect(FakeObserver.instances).toHaveLength(77);
     for (const observer of FakeObserver.instances) expect(observer.options.rootMargin).toBe('100px');
+  });
+
+  it('groups the photos into albums, each a headed section with its count, linked from the album list', () => {
+    render(<Gallery />);
+    const nav = screen.getByRole('navigation', { name: 'Albums' });
+    for (const album of GALLERY_ALBUMS) {
+      const count = GALLERY_ITEMS.filter((item) => item.album === album.id).length;
+      const section = screen.getByRole('region', { name: `${album.title} ${count} photos` });
+      expect(within(section).getAllByRole('button', { name: /^View larger: / })).toHaveLength(count);
+      expect(within(nav).getByRole('link', { name: `${album.title} (${count})` }).getAttribute('href')).toBe(`#${section.id}`);
+    }
+  });
+
+  it('captions every photo under its tile', () => {
+    render(<Gallery />);
+    const captions = document.querySelectorAll('figcaption');
+    expect(captions).toHaveLength(77);
+    expect(new Set([...captions].map((caption) => caption.textContent)).size).toBe(77);
+    expect(captions[0]!.textContent).toBe(GALLERY_ITEMS[0]!.caption);
   });
 
   it('loads a photo (lazily, with its alt text and size) once its tile is near the viewport', () => {

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
-import { GALLERY_ITEMS, type GalleryItem } from '../../data/gallery';
+import { GALLERY_ALBUMS, GALLERY_ITEMS, type GalleryItem } from '../../data/gallery';
 import manifest from '../../generated/media-gallery.json';
 import { media } from '../../media/media';
+import { featureCount } from './feature-count';
 import { GalleryThumb } from './GalleryThumb';
 import { Lightbox } from './Lightbox';
 import styles from './Gallery.module.css';
 
 const imageOf = (item: GalleryItem) => media(manifest, item.id);
+
+/** The albums in order, each with its pictures and their places in GALLERY_ITEMS (the lightbox steps through all). */
+const ALBUMS = GALLERY_ALBUMS.map((album) => {
+  const items = GALLERY_ITEMS.flatMap((item, index) => (item.album === album.id ? [{ item, index }] : []));
+  // Leading 2 x 2 features fill the last row of the 2- and the 4-column grid.
+  return { ...album, items, features2: featureCount(items.length, 2), features4: featureCount(items.length, 4) };
+});
 
 export default function Gallery() {
   const [index, setIndex] = useState<number | null>(null);
@@ -16,15 +24,36 @@ export default function Gallery() {
       <PageIntro title="Gallery" eyebrow="Pictures from our world">
         <p>Our plants, people, products and the communities around them, from Punalur to Kannur.</p>
       </PageIntro>
-      <section className="container page-section" aria-label={`${GALLERY_ITEMS.length} photos`}>
-        <ul className={styles.grid}>
-          {GALLERY_ITEMS.map((item, i) => (
-            <li key={item.id}>
-              <GalleryThumb item={item} image={imageOf(item)} onOpen={() => setIndex(i)} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="container page-section">
+        <nav className={styles.albumNav} aria-label="Albums">
+          <ul>
+            {ALBUMS.map((album) => (
+              <li key={album.id}>
+                <a href={`#album-${album.id}`}>
+                  {album.title} <span className={styles.count}>({album.items.length})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {ALBUMS.map((album) => (
+          <section key={album.id} id={`album-${album.id}`} className={styles.album} aria-labelledby={`album-${album.id}-heading`}>
+            <h2 id={`album-${album.id}-heading`}>
+              {album.title} <span className={styles.count}>{album.items.length} photos</span>
+            </h2>
+            <ul className={styles.grid}>
+              {album.items.map(({ item, index: at }, i) => (
+                <li
+                  key={item.id}
+                  className={[i < album.features2 ? styles.feature2 : '', i < album.features4 ? styles.feature4 : ''].filter(Boolean).join(' ') || undefined}
+                >
+                  <GalleryThumb item={item} image={imageOf(item)} onOpen={() => setIndex(at)} feature={i < Math.max(album.features2, album.features4)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
       <Lightbox items={GALLERY_ITEMS} imageOf={imageOf} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
     </>
   );

@@ -7,32 +7,37 @@ interface Props {
   item: GalleryItem;
   image: MediaImage;
   onOpen: () => void;
+  /** Shown 2 x 2 somewhere (Gallery.tsx): asks for the larger file where it is that big. */
+  feature?: boolean;
 }
 
 /**
- * One gallery tile: a 200 px placeholder until it is within 100 px of the viewport (spec §9),
- * then the thumbnail (native lazy loading as a second guard). The tile keeps its 200 px height
- * either way, so nothing shifts when a picture arrives.
+ * One gallery tile and its caption: a 200 px placeholder until it is within 100 px of the viewport
+ * (spec §9), then the thumbnail (native lazy loading as a second guard). The tile keeps its 200 px
+ * height either way, so nothing shifts when a picture arrives.
  */
-export function GalleryThumb({ item, image, onOpen }: Props) {
+export function GalleryThumb({ item, image, onOpen, feature = false }: Props) {
   const { ref, near } = useNearViewport<HTMLButtonElement>();
   return (
-    <button ref={ref} type="button" className={styles.tile} onClick={onOpen} aria-label={`View larger: ${item.alt}`} data-loaded={near}>
-      {near ? (
-        <img
-          className={styles.thumb}
-          loading="lazy"
-          decoding="async"
-          sizes="(min-width: 1200px) 290px, (min-width: 576px) 33vw, 50vw"
-          srcSet={srcSetOf(image)}
-          src={srcOf(image, 400)}
-          width={image.sources[0]?.w ?? 400}
-          height={Math.round(((image.sources[0]?.w ?? 400) * image.height) / image.width)}
-          alt={item.alt}
-        />
-      ) : (
-        <span className={styles.placeholder} aria-hidden="true" />
-      )}
-    </button>
+    <figure className={styles.figure}>
+      <button ref={ref} type="button" className={styles.tile} onClick={onOpen} aria-label={`View larger: ${item.alt}`} data-loaded={near}>
+        {near ? (
+          <img
+            className={styles.thumb}
+            loading="lazy"
+            decoding="async"
+            sizes={feature ? '(min-width: 992px) 600px, 100vw' : '(min-width: 992px) 290px, (min-width: 576px) 50vw, 100vw'}
+            srcSet={srcSetOf(image)}
+            src={srcOf(image, 400)}
+            width={image.sources[0]?.w ?? 400}
+            height={Math.round(((image.sources[0]?.w ?? 400) * image.height) / image.width)}
+            alt={item.alt}
+          />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
+      </button>
+      <figcaption className={styles.tileCaption}>{item.caption}</figcaption>
+    </figure>
   );
 }

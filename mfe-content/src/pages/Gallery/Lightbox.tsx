@@ -51,7 +51,8 @@ export function Lightbox({ items, imageOf, index, onIndexChange, onClose }: Prop
             alt={item.alt}
           />
           <figcaption className={styles.caption} aria-live="polite">
-            {item.alt}
+            <strong>{item.caption}</strong>
+            <span className={styles.captionDetail}>{item.alt}</span>
           </figcaption>
           <div className={styles.nav}>
             <button type="button" className="btn btn-outline" onClick={() => step(-1)}>
