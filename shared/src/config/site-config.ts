@@ -34,6 +34,7 @@ export interface SiteConfig {
   /** Company registration number (CIN). */
   registrationNumber: string;
   siteUrl: string;
+  /** Every phone number is written once, in the site's one format ('+91 94470 00000', shared/format/phone). */
   supportPhone: string;
   mobile: string;
   landline: string;
@@ -87,7 +88,7 @@ export const siteConfig: SiteConfig = {
   siteUrl: 'https://www.kalladapolypipes.example',
   supportPhone: '+91 94470 00000',
   mobile: '+91 94470 00001',
-  landline: '+91 475 222 0000',
+  landline: '+91 47522 20000',
   contactEmail: 'info@kalladapolypipes.example',
   sharedMailbox: 'enquiry@kalladapolypipes.example',
   headOfficeLine: '3rd Floor, Riverside Commercial Arcade, Main Road, Punalur, Kerala 691305',
@@ -132,13 +133,13 @@ export const siteConfig: SiteConfig = {
   companySecretary: {
     name: 'Anjali R. Menon',
     role: 'Company Secretary and Compliance Officer',
-    phone: '+91 475 222 0010',
+    phone: '+91 47522 20010',
     email: 'cs@kalladapolypipes.example',
   },
   grievanceOfficer: {
     name: 'Thomas K. Varghese',
     role: 'Member, Stakeholders Relationship Committee',
-    phone: '+91 475 222 0011',
+    phone: '+91 47522 20011',
     email: 'investors@kalladapolypipes.example',
   },
   newsMailbox: 'news@kalladapolypipes.example',

@@ -1,5 +1,6 @@
 import { siteConfig } from '@site/shared/config/site-config';
-import { mailHref, telHref } from './contact-links';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
+import { mailHref } from './contact-links';
 import styles from './ContactDetails.module.css';
 
 interface Props {
@@ -18,13 +19,13 @@ export function ContactDetails({ headingLevel: Heading = 'h2', title = 'Contact 
         <div>
           <dt>Mobile</dt>
           <dd>
-            <a href={telHref(mobile)}>{mobile}</a>
+            <PhoneLink number={mobile} />
           </dd>
         </div>
         <div>
           <dt>Landline</dt>
           <dd>
-            <a href={telHref(landline)}>{landline}</a>
+            <PhoneLink number={landline} />
           </dd>
         </div>
         <div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './PageIntro.module.css';
+import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 
 interface Props {
   title: string;
@@ -7,15 +7,11 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The band at the top of an inner page: its one <h1> and a short lead. */
+/** The top of a content page: the site-wide PageHeader with the page's eyebrow and lead. */
 export function PageIntro({ title, eyebrow, children }: Props) {
   return (
-    <div className={styles.intro}>
-      <div className="container">
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {children ? <div className={styles.lead}>{children}</div> : null}
-      </div>
-    </div>
+    <PageHeader title={title} eyebrow={eyebrow}>
+      {children}
+    </PageHeader>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { DealerSearchResult } from '@site/shared/types/entities';
+import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 import { DealerDetailsModal } from './DealerDetailsModal/DealerDetailsModal';
 import { DealerUpdateForm } from './DealerUpdateForm/DealerUpdateForm';
 import { ResultsList } from './ResultsList/ResultsList';
@@ -37,13 +38,12 @@ export default function DealerLocator() {
 
   return (
     <>
-      <section className={`container page-section ${styles.intro}`}>
-        <h1 className="page-title">Dealer Network</h1>
-        <p className={styles.lead}>
+      <PageHeader title="Dealer Network">
+        <p>
           Our pipes, conduits and fittings reach you through a network of dealers and distributors. Choose what you
           need and where you are to find the nearest one.
         </p>
-      </section>
+      </PageHeader>
       <section className={`container ${styles.section}`} aria-labelledby={searchHeadingId}>
         <h2 id={searchHeadingId} className={styles.heading}>
           Find a dealer or distributor

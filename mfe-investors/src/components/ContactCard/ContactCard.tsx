@@ -1,4 +1,5 @@
 import type { Person } from '@site/shared/config/site-config';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { useId } from 'react';
 import styles from './ContactCard.module.css';
 
@@ -8,12 +9,6 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Title shown instead of the person's role. */
   title?: string;
-}
-
-/** 'tel:' address of a displayed phone number: digits and a leading plus only (RFC 3966). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') ? '+' + digits.slice(1).replace(/\+/g, '') : digits.replace(/\+/g, '')}`;
 }
 
 /** A person investors can contact: role as title, name, phone (tel:) and e-mail (mailto:). */
@@ -29,7 +24,7 @@ export function ContactCard({ person, headingLevel = 2, title }: Props) {
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={telHref(person.phone)}>{person.phone}</a>
+            <PhoneLink number={person.phone} />
           </dd>
         </div>
         <div>

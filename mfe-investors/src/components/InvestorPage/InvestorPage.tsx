@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 import styles from './InvestorPage.module.css';
 
 interface Props {
@@ -9,23 +10,31 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Frame of every investor sub-page: breadcrumb back to the landing page, the one <h1>, an intro. */
+/**
+ * Frame of every investor sub-page: the site-wide PageHeader with a breadcrumb back to the landing
+ * page, the one <h1> and an intro, then the page's content in the site's content column.
+ */
 export function InvestorPage({ title, intro, children }: Props) {
   return (
-    <div className={`container page-section ${styles.page}`}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/investors">Investors</Link>
-          </li>
-          <li>
-            <span aria-current="page">{title}</span>
-          </li>
-        </ol>
-      </nav>
-      <h1 className="page-title">{title}</h1>
-      {intro != null && <p className={styles.intro}>{intro}</p>}
-      {children}
-    </div>
+    <>
+      <PageHeader
+        title={title}
+        breadcrumb={
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link to="/investors">Investors</Link>
+              </li>
+              <li>
+                <span aria-current="page">{title}</span>
+              </li>
+            </ol>
+          </nav>
+        }
+      >
+        {intro != null && <p>{intro}</p>}
+      </PageHeader>
+      <div className="container page-section">{children}</div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../components/ContactCard/ContactCard';
+import { telHref } from '@site/shared/format/phone';
 import { renderPage } from '../../test/render-page';
 import InvestorGrievances from '../InvestorGrievances/InvestorGrievances';
 import InvestorContact from './InvestorContact';
@@ -26,13 +26,5 @@ describe('Investor Grievances', () => {
       expect(within(card).getByRole('link', { name: person.email }).getAttribute('href')).toBe(`mailto:${person.email}`);
       expect(within(card).getByRole('link', { name: person.phone }).getAttribute('href')).toBe(telHref(person.phone));
     }
-  });
-});
-
-describe('telHref', () => {
-  it('keeps digits and one leading plus', () => {
-    expect(telHref('+91 475 222 0010')).toBe('tel:+914752220010');
-    expect(telHref('(0475) 222-0010')).toBe('tel:04752220010');
-    expect(telHref('+91 +475')).toBe('tel:+91475');
   });
 });

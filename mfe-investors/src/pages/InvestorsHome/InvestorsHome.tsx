@@ -1,4 +1,5 @@
 import { siteConfig } from '@site/shared/config/site-config';
+import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 import { Link } from 'react-router';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS } from '../../data/pages';
@@ -7,13 +8,14 @@ import styles from './InvestorsHome.module.css';
 /** Investors landing page: an index of the section, grouped as in the header menu, and the contact. */
 export default function InvestorsHome() {
   return (
-    <div className="container page-section">
-      <h1 className="page-title">Investors</h1>
-      <p className={styles.intro}>
-        Governance, financial results, reports, disclosures and announcements of {siteConfig.companyName}. Every
-        document can be downloaded as a PDF.
-      </p>
-      <div className={styles.layout}>
+    <>
+      <PageHeader title="Investors">
+        <p>
+          Governance, financial results, reports, disclosures and announcements of {siteConfig.companyName}. Every
+          document can be downloaded as a PDF.
+        </p>
+      </PageHeader>
+      <div className={`container page-section ${styles.layout}`}>
         <div className={styles.groups}>
           {INVESTOR_SECTION_GROUPS.map((group) => (
             <section key={group.title} className={styles.group}>
@@ -35,6 +37,6 @@ export default function InvestorsHome() {
           <ContactCard person={siteConfig.companySecretary} title="Investor contact" />
         </aside>
       </div>
-    </div>
+    </>
   );
 }

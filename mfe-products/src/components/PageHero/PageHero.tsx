@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 import type { Picture } from '../../data/media';
 import { ProductImage } from '../ProductImage/ProductImage';
 import styles from './PageHero.module.css';
@@ -11,21 +12,18 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The one <h1> of a product screen, its lead, the hero picture and the Get a quote link. */
+/** The one <h1> of a product screen (the site-wide PageHeader), its lead, the hero picture and the Get a quote link. */
 export function PageHero({ title, lead, picture, children }: Props) {
   return (
-    <div className={styles.hero}>
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.text}>
-          <p className={styles.kicker}>Products</p>
-          <h1 className={`page-title ${styles.title}`}>{title}</h1>
-          <p className={styles.lead}>{lead}</p>
-          {children}
-          <QuoteLink />
-        </div>
-        <ProductImage {...picture} eager sizes="(min-width: 992px) 560px, 100vw" className={styles.image} />
-      </div>
-    </div>
+    <PageHeader
+      title={title}
+      eyebrow="Products"
+      aside={<ProductImage {...picture} eager sizes="(min-width: 992px) 560px, 100vw" className={styles.image} />}
+    >
+      <p>{lead}</p>
+      {children}
+      <QuoteLink />
+    </PageHeader>
   );
 }
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@site/shared/config/site-config';
 import { openMailDraft } from '@site/shared/forms/mailto';
-import { telHref } from '../Header/tel';
+import { telHref } from '@site/shared/format/phone';
 import { Footer } from './Footer';
 import { AGREE_FIRST_MESSAGE, newsDraftUrl } from './news-draft';
 

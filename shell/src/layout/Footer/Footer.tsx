@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { siteConfig, type PostalAddress } from '@site/shared/config/site-config';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { PRODUCT_LINKS } from '../Header/nav-items';
 import { SocialLinks } from '../Header/SocialLinks';
-import { telHref } from '../Header/tel';
 import { FOOTER_LINKS } from './footer-links';
 import { NewsSignup } from './NewsSignup';
 import styles from './Footer.module.css';
@@ -65,13 +65,13 @@ export function Footer() {
             <div>
               <dt>Phone</dt>
               <dd>
-                <a href={telHref(siteConfig.mobile)}>{siteConfig.mobile}</a>
+                <PhoneLink number={siteConfig.mobile} />
               </dd>
             </div>
             <div>
               <dt>Landline</dt>
               <dd>
-                <a href={telHref(siteConfig.landline)}>{siteConfig.landline}</a>
+                <PhoneLink number={siteConfig.landline} />
               </dd>
             </div>
           </dl>

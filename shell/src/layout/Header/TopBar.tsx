@@ -1,6 +1,6 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { SocialLinks } from './SocialLinks';
-import { telHref } from './tel';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import styles from './TopBar.module.css';
 
 /** Spec §2.2 order of the top bar's social links. */
@@ -17,9 +17,7 @@ export function TopBar() {
         <SocialLinks order={TOP_BAR_NETWORKS} listClassName={styles.social} linkClassName={styles.socialLink} />
         <p className={styles.support}>
           <span>Get quick appointment and technical support</span>{' '}
-          <a className={styles.link} href={telHref(siteConfig.supportPhone)}>
-            {siteConfig.supportPhone}
-          </a>
+          <PhoneLink className={styles.link} number={siteConfig.supportPhone} />
         </p>
         <div className={styles.contact}>
           <p className={styles.address} data-topbar="address">

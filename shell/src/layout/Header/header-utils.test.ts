@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isSectionActive } from './nav-items';
-import { telHref } from './tel';
 import { usableOffers } from './useInitialPublicOffers';
 import { isPastThreshold } from './useFixedOnScroll';
 
@@ -19,13 +18,6 @@ describe('isSectionActive', () => {
     expect(isSectionActive('/products-old', '/product')).toBe(false);
     expect(isSectionActive('/investors/committee', '/investors')).toBe(true);
     expect(isSectionActive('/about', '/investors')).toBe(false);
-  });
-});
-
-describe('telHref', () => {
-  it('keeps only digits and the leading plus', () => {
-    expect(telHref('+91 94470 00000')).toBe('tel:+919447000000');
-    expect(telHref('+91 475 222 0000')).toBe('tel:+914752220000');
   });
 });
 

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 
 interface State {
   error: Error | null;
@@ -20,15 +21,16 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <section className="container page-section" role="alert">
-        <h1 className="page-title">Unexpected Application Error!</h1>
-        <p>{error.message || String(error)}</p>
-        <p>
-          <a className="btn btn-primary" href="/">
-            Go to the home page
-          </a>
-        </p>
-      </section>
+      <div role="alert">
+        <PageHeader title="Unexpected Application Error!">
+          <p>{error.message || String(error)}</p>
+          <p>
+            <a className="btn btn-primary" href="/">
+              Go to the home page
+            </a>
+          </p>
+        </PageHeader>
+      </div>
     );
   }
 }
