@@ -142,9 +142,9 @@ export function DesktopNav({ pathname, offers }: Props) {
           </ul>
         </li>
         {topLink(DEALER_LINK)}
-        <li className={styles.dropdown}>
+        <li className={`${styles.dropdown} ${styles.mega}`}>
           {topToggle('investors', 'Investors', INVESTORS_PREFIX)}
-          <ul id={MENU_IDS.investors} className={styles.panel} hidden={state.top !== 'investors'}>
+          <ul id={MENU_IDS.investors} className={`${styles.panel} ${styles.megaPanel}`} hidden={state.top !== 'investors'}>
             {link(INVESTORS_OVERVIEW, true)}
             {INVESTOR_LINKS.map((item) => link(item))}
             {nested('announcements', ANNOUNCEMENTS_LABEL, ANNOUNCEMENT_LINKS.map((item) => link(item)))}

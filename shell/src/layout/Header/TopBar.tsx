@@ -1,5 +1,5 @@
 import { siteConfig } from '@site/shared/config/site-config';
-import { SocialLinks } from './SocialLinks';
+import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import styles from './TopBar.module.css';
 

@@ -1,4 +1,4 @@
-import type { SocialLink } from '@site/shared/config/site-config';
+import type { SocialLink } from '../../config/site-config';
 import type { ReactElement } from 'react';
 
 type Network = SocialLink['network'];
