@@ -110,6 +110,17 @@ test.describe('footer', () => {
     await page.goto('/about');
     const button = footer(page).getByRole('button', { name: 'Get News & Update' });
     const checkbox = footer(page).getByRole('checkbox', { name: AGREE });
+    const email = footer(page).getByRole('textbox', { name: 'Your e-mail address' });
+
+    // No address: the field says so and gets focus; a malformed one is refused too.
+    await button.click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription('Please enter your e-mail address.');
+    await email.fill('asha@');
+    await button.click();
+    await expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@example.com.');
+    expect(await mailDrafts(page)).toEqual([]);
+    await email.fill('asha@example.com');
 
     await button.click();
     const message = footer(page).getByRole('alert');
@@ -134,8 +145,10 @@ test.describe('footer', () => {
     const params = new URLSearchParams(url.search.replace(/%20/g, '+'));
     expect(params.get('subject')).toBe('Subscribe to News & Updates');
     expect(params.get('body')).toContain(`Please subscribe me to news and updates from ${siteConfig.companyName}.`);
-    // The page itself stays where it was (the draft goes to the mail client).
+    expect(params.get('cc')).toBe('asha@example.com');
+    // The page itself stays where it was (the draft goes to the mail client), and says what happened.
     await expect(page).toHaveURL('/about');
+    await expect(footer(page).getByRole('status')).toContainText(siteConfig.newsMailbox);
     await expect(footer(page)).toBeVisible();
   });
 

@@ -5,7 +5,7 @@ import { siteConfig } from '@site/shared/config/site-config';
 import { openMailDraft } from '@site/shared/forms/mailto';
 import { telHref } from '@site/shared/format/phone';
 import { Footer } from './Footer';
-import { AGREE_FIRST_MESSAGE, newsDraftUrl } from './news-draft';
+import { AGREE_FIRST_MESSAGE, EMAIL_INVALID_MESSAGE, EMAIL_LABEL, EMAIL_REQUIRED_MESSAGE, newsDraftUrl } from './news-draft';
 
 // The real openMailDraft navigates the window; here we only check what it is asked to open.
 vi.mock('@site/shared/forms/mailto', async (importOriginal) => ({
@@ -84,8 +84,27 @@ describe('Footer', () => {
     expect((checkbox as HTMLInputElement).checked).toBe(true);
   });
 
+  const emailField = () => screen.getByRole('textbox', { name: EMAIL_LABEL });
+  const typeEmail = (value: string) => fireEvent.change(emailField(), { target: { value } });
+
+  it('Get News & Update asks for the e-mail address first, then a valid one, with focus on the field', () => {
+    renderFooter();
+    const button = screen.getByRole('button', { name: 'Get News & Update' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to all your terms & policies' }));
+    fireEvent.click(button);
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(EMAIL_REQUIRED_MESSAGE).id).toBe(emailField().getAttribute('aria-describedby'));
+    expect(document.activeElement).toBe(emailField());
+    typeEmail('asha@');
+    expect(screen.queryByText(EMAIL_REQUIRED_MESSAGE)).toBeNull();
+    fireEvent.click(button);
+    expect(screen.getByText(EMAIL_INVALID_MESSAGE)).toBeTruthy();
+    expect(openMailDraft).not.toHaveBeenCalled();
+  });
+
   it('Get News & Update without agreeing explains why, points the controls at the message, and opens no draft', () => {
     renderFooter();
+    typeEmail('asha@example.com');
     const button = screen.getByRole('button', { name: 'Get News & Update' });
     fireEvent.click(button);
     const message = screen.getByRole('alert');
@@ -101,10 +120,13 @@ describe('Footer', () => {
     expect(button.getAttribute('aria-describedby')).toBeNull();
   });
 
-  it('Get News & Update with the box ticked opens the subscription mail draft', () => {
+  it('Get News & Update with an address and the box ticked opens the subscription mail draft and says so', () => {
     renderFooter();
+    typeEmail(' asha@example.com ');
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to all your terms & policies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Get News & Update' }));
-    expect(openMailDraft).toHaveBeenCalledExactlyOnceWith(newsDraftUrl());
+    expect(openMailDraft).toHaveBeenCalledExactlyOnceWith(newsDraftUrl('asha@example.com'));
+    expect(screen.getByRole('status').textContent).toContain('asha@example.com');
+    expect(screen.getByRole('status').textContent).toContain(siteConfig.newsMailbox);
   });
 });

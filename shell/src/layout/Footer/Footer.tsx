@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
 import { siteConfig, type PostalAddress } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
+import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
 import { PRODUCT_LINKS } from '../Header/nav-items';
-import { SocialLinks } from '../Header/SocialLinks';
 import { FOOTER_LINKS } from './footer-links';
 import { NewsSignup } from './NewsSignup';
 import styles from './Footer.module.css';
-
-/** Spec §2.3 order of the footer's social links. */
-const FOOTER_NETWORKS = ['Facebook', 'YouTube', 'Instagram', 'Twitter', 'LinkedIn'] as const;
 
 /** The site footer (spec §2.3): company, links, products, offices and contact, news sign-up, copyright. */
 export function Footer() {
@@ -18,7 +15,7 @@ export function Footer() {
         <div className={styles.company}>
           <h2 className={styles.heading}>{siteConfig.companyName}</h2>
           <p>{siteConfig.tagline}.</p>
-          <SocialLinks order={FOOTER_NETWORKS} listClassName={styles.social} linkClassName={styles.socialLink} />
+          <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
         </div>
 
         <nav aria-label="Footer" className={styles.linkGroups}>
