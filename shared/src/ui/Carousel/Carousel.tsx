@@ -260,7 +260,7 @@ function CarouselInner<T>({
       onBlur={onBlur}
       {...perViewAttributes}
     >
-      {/* Controls come first in the tab order (WAI-ARIA carousel pattern); CSS places them. */}
+      {/* Controls come first in the tab order (WAI-ARIA carousel pattern); CSS draws them under the slides. */}
       <div className={styles.controls}>
         {autoplayAllowed && !locked ? (
           <button
@@ -274,7 +274,7 @@ function CarouselInner<T>({
         ) : null}
         <button
           type="button"
-          className={`${styles.arrow} ${styles.previous}`}
+          className={styles.arrow}
           aria-controls={slidesId}
           aria-label="Previous slide"
           onClick={previous}
@@ -284,7 +284,7 @@ function CarouselInner<T>({
         </button>
         <button
           type="button"
-          className={`${styles.arrow} ${styles.next}`}
+          className={styles.arrow}
           aria-controls={slidesId}
           aria-label="Next slide"
           onClick={next}
