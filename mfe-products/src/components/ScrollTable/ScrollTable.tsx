@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@site/shared/ui/ScrollRegion/ScrollRegion';
 import styles from './ScrollTable.module.css';
 
 /**
- * Keeps a wide table from widening the page: on narrow screens the table scrolls sideways inside
- * this focusable, labelled region (keyboard users scroll it with the arrow keys).
+ * Keeps a wide table from widening the page: on narrow screens the table scrolls inside this
+ * focusable, labelled region (arrow keys scroll it), with a visible hint and an edge fade while
+ * columns hide; the header row, the first column and the caption's text stay in view.
  */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    <ScrollRegion label={label} className={styles.scroll} alwaysRegion>
       {children}
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -21,7 +23,9 @@ export function CaptionedTable({ caption, children }: { caption: string; childre
   return (
     <ScrollTable label={caption}>
       <table className={styles.table}>
-        <caption>{caption}</caption>
+        <caption>
+          <span className={styles.captionText}>{caption}</span>
+        </caption>
         {children}
       </table>
     </ScrollTable>

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './ScrollRegion.module.css';
+
+interface Props {
+  /** Accessible name of the region (the table's caption). */
+  label: string;
+  children: ReactNode;
+  /** Class of the scrolling element (borders, margins). */
+  className?: string;
+  /** A labelled tab stop even when nothing overflows (default: only while it scrolls). */
+  alwaysRegion?: boolean;
+}
+
+interface Overflow {
+  /** Wider inside than outside. */
+  scrolls: boolean;
+  /** Columns hidden to the right / left of the visible part. */
+  moreRight: boolean;
+  moreLeft: boolean;
+}
+
+const NONE: Overflow = { scrolls: false, moreRight: false, moreLeft: false };
+
+/**
+ * A wide table's frame on small screens. When the table is wider than the screen the frame becomes
+ * a focusable, labelled scroll region (arrow keys scroll it), says so in a visible hint, and fades
+ * the edge that hides more columns; the fade goes once the visitor has reached that edge. Inside,
+ * the table may make its header row and first column sticky (the region also scrolls vertically,
+ * up to most of the window's height, so the header row stays in view).
+ */
+export function ScrollRegion({ label, children, className, alwaysRegion = false }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>(NONE);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const scrolls = element.scrollWidth > element.clientWidth + 1;
+      const next = {
+        scrolls,
+        moreRight: scrolls && element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
+        moreLeft: scrolls && element.scrollLeft > 1,
+      };
+      setOverflow((previous) =>
+        previous.scrolls === next.scrolls && previous.moreRight === next.moreRight && previous.moreLeft === next.moreLeft ? previous : next,
+      );
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
+
+  return (
+    <div className={styles.frame}>
+      {overflow.scrolls ? (
+        <p className={styles.hint} aria-hidden="true">
+          Scroll sideways for more columns <span className={styles.arrow}>→</span>
+        </p>
+      ) : null}
+      <div className={styles.viewport} data-more-right={overflow.moreRight || undefined} data-more-left={overflow.moreLeft || undefined}>
+        <div
+          ref={ref}
+          className={[styles.scroller, className].filter(Boolean).join(' ')}
+          // A region that scrolls must be a tab stop with a name (WCAG 2.1.1); one that does not need not.
+          {...(overflow.scrolls || alwaysRegion ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+        >
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
