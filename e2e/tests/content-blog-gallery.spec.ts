@@ -99,9 +99,14 @@ test.describe('gallery', () => {
     await page.goto('/gallery');
     const tiles = page.locator('main').getByRole('button', { name: /^View larger: / });
     await expect(tiles).toHaveCount(77);
-    await page.waitForLoadState('networkidle');
+    // The tiles near the first screen ask for their pictures once the remote has rendered (the
+    // page's network may have gone idle before that, so wait for them, not for idleness).
+    const shown = page.locator('main ul img');
+    await expect.poll(() => requested.size).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await shown.count()) === requested.size && (await shown.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))))
+      .toBe(true);
     const before = requested.size;
-    expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(77);
     // Placeholders hold 200 px (a 2 x 2 feature tile fills its two rows), so scrolling reveals
     // tiles without any shift.
@@ -113,7 +118,7 @@ test.describe('gallery', () => {
     // Grouped into albums, every picture captioned.
     await expect(page.locator('main section[id^="album-"] h2')).toHaveCount(7);
     await expect(page.locator('main figcaption')).toHaveCount(77);
-    await expect(page.locator('main ul img')).toHaveCount(before);
+    await expect(shown).toHaveCount(before);
     for (let i = 0; i < 30; i += 1) {
       await page.mouse.wheel(0, 700);
       await page.waitForTimeout(50);

@@ -55,6 +55,7 @@ async function newestBlogTitles(request: APIRequestContext, count: number): Prom
 // route sweep (a11y-sweep.spec.ts); here each page's own load, one page load each in one context.
 test.describe('content pages', () => {
   test('each page renders its h1 and loads nothing from third parties', async ({ page }) => {
+    test.setTimeout(PAGES.length * 8_000); // a bound for a busy machine; 13 page loads
     let thirdParty: string[] = [];
     let path = '';
     page.on('request', (request) => {

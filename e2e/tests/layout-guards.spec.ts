@@ -21,7 +21,10 @@ async function everyRoute(page: Page, check: (path: string) => Promise<void>): P
   }
 }
 
-/** Left and right edges (px) of the content box of the first element matching each selector. */
+/**
+ * Left and right edges (px) of the first element matching each selector: a column (.container) by
+ * its content box (inside its gutters), anything else, such as the Get a Quote button, by its border box.
+ */
 async function edges(page: Page, selectors: Record<string, string>): Promise<Record<string, [number, number]>> {
   return page.evaluate((entries) => {
     const out: Record<string, [number, number]> = {};
@@ -30,7 +33,8 @@ async function edges(page: Page, selectors: Record<string, string>): Promise<Rec
       if (!element) continue;
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      const px = (value: string) => parseFloat(value) || 0;
+      const inset = element.classList.contains('container');
+      const px = (value: string) => (inset ? parseFloat(value) || 0 : 0);
       const left = box.left + px(style.paddingLeft) + px(style.borderLeftWidth);
       const right = box.right - px(style.paddingRight) - px(style.borderRightWidth);
       out[name] = [Math.round(left * 10) / 10, Math.round(right * 10) / 10];

@@ -1,10 +1,11 @@
-import styles from './ComingSoon.module.css';
+import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 
-/** Placeholder carried by the Initial Public Offer menu entry (spec §2.11): only its heading. */
+const TITLE = 'Coming Soon...';
+
+/**
+ * Placeholder carried by the Initial Public Offer menu entry (spec §2.11: only the heading
+ * Coming Soon...), in the site's one page header like every other investor page.
+ */
 export default function ComingSoon() {
-  return (
-    <div className={`container page-section ${styles.page}`}>
-      <h1 className="page-title">Coming Soon...</h1>
-    </div>
-  );
+  return <PageHeader title={TITLE} />;
 }
