@@ -50,6 +50,19 @@ async function expectedDealers(request: APIRequestContext, criteria: Partial<Cri
   return (JSON.parse(body) as Dealer[]).filter((dealer) => (dealer.address ?? '').trim() !== '');
 }
 
+/** Cards shown before 'Show more', and their first order: by town (the part before '… District'), then name. */
+const PAGE_SIZE = 12;
+const townOf = (address: string) => {
+  const parts = address.split(',').map((part) => part.trim());
+  const district = parts.findIndex((part) => / District$/.test(part));
+  return district > 0 ? parts[district - 1]! : parts[parts.length - 1]!;
+};
+const byTownThenName = (a: Dealer, b: Dealer) =>
+  townOf(a.address!).localeCompare(townOf(b.address!), 'en', { sensitivity: 'base', numeric: true }) ||
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+/** The names of the first page of results, as the page orders them at first. */
+const firstPage = (dealers: readonly Dealer[]) => [...dealers].sort(byTownThenName).slice(0, PAGE_SIZE).map((dealer) => dealer.name);
+
 const isMapUrl = (location: string | null) => /^https?:\/\/[^\s]+\.[^\s]+$/.test((location ?? '').trim());
 
 function searchForm(page: Page): Locator {
@@ -86,7 +99,7 @@ async function searchKollam(page: Page, request: APIRequestContext): Promise<Dea
   await expect(form.getByLabel('District', { exact: true }).locator('option', { hasText: 'Kollam' })).toHaveCount(1);
   await form.getByLabel('District', { exact: true }).selectOption({ label: 'Kollam' });
   await form.getByRole('button', { name: 'Search' }).click();
-  await expect(resultNames(page)).toHaveText(expected.map((dealer) => dealer.name));
+  await expect(resultNames(page)).toHaveText(firstPage(expected));
   return expected;
 }
 
@@ -148,13 +161,17 @@ test.describe('dealer search', () => {
       expect(sent).toMatch(new RegExp(`name="${field}"\\r\\n\\r\\n${value}\\r\\n`));
     }
     await expect(page.getByText('Searching for dealers…')).toBeVisible();
-    await expect(resultNames(page)).toHaveText(expected.map((dealer) => dealer.name));
+    await expect(resultNames(page)).toHaveText(firstPage(expected));
     await expect(page.getByText('Searching for dealers…')).toHaveCount(0);
     const count = `${expected.length} ${expected.length === 1 ? 'dealer' : 'dealers'} found`;
     await expect(page.getByRole('status').filter({ hasText: count })).toHaveAttribute('aria-live', 'polite');
+    const firstDealer = [...expected].sort(byTownThenName)[0]!;
     const first = page.getByRole('list', { name: 'Dealers found' }).getByRole('article').first();
-    await expect(first).toContainText(expected[0]!.address!);
-    await expect(first.getByRole('link', { name: expected[0]!.phone })).toHaveAttribute('href', /^tel:\+?\d{10,}$/);
+    await expect(first).toContainText(firstDealer.address!);
+    // Tap-to-call in the site's one format, '+91 94470 00000'.
+    const digits = firstDealer.phone.replace(/\D/g, '').slice(-10);
+    const call = first.getByRole('link', { name: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` });
+    await expect(call).toHaveAttribute('href', `tel:+91${digits}`);
     await expect(first.getByRole('button', { name: /^View Location/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -167,7 +184,13 @@ test.describe('dealer search', () => {
     await page.goto(PATH);
     // No criterion: every dealer (spec §5 has no search validation; empty fields mean "any").
     await searchForm(page).getByRole('button', { name: 'Search' }).click();
-    await expect(resultNames(page)).toHaveCount(everyone.length - withoutAddress.length);
+    const shown = everyone.length - withoutAddress.length;
+    await expect(page.getByRole('status').filter({ hasText: `${shown} dealers found` })).toBeVisible();
+    // Twelve at a time, not a wall of cards: 'Show more' until every result is there.
+    await expect(resultNames(page)).toHaveCount(Math.min(shown, PAGE_SIZE));
+    await expect(page.getByText(`Showing ${Math.min(shown, PAGE_SIZE)} of ${shown}`)).toBeVisible();
+    for (let more = page.getByRole('button', { name: /^Show \d+ more dealers$/ }); (await more.count()) > 0; ) await more.click();
+    await expect(resultNames(page)).toHaveCount(shown);
     for (const dealer of withoutAddress) {
       await expect(resultNames(page).filter({ hasText: new RegExp(`^${dealer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toHaveCount(0);
     }
@@ -380,4 +403,27 @@ test.describe('with the admin host down', () => {
     await expect(page.getByText('Search failed. Please try again.')).toBeVisible();
     await expect(page.getByText('Searching for dealers…')).toHaveCount(0);
   });
+});
+
+test('results sort by name or town, and each row of cards lines up its Phone lines and buttons', async ({ page, request }) => {
+  const everyone = (await expectedDealers(request, {})).sort(byTownThenName);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(PATH);
+  await searchForm(page).getByRole('button', { name: 'Search' }).click();
+  await expect(resultNames(page)).toHaveText(firstPage(everyone));
+  await page.getByLabel('Sort by').selectOption({ label: 'Name (A–Z)' });
+  const byName = [...everyone].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }));
+  await expect(resultNames(page).first()).toHaveText(byName[0]!.name);
+  // Three cards a row at 1440 px: their phone lines and View Location buttons share a top edge.
+  const cards = page.getByRole('list', { name: 'Dealers found' }).getByRole('article');
+  for (let row = 0; row < 4; row += 1) {
+    const tops = { phone: new Set<number>(), button: new Set<number>() };
+    for (let column = 0; column < 3; column += 1) {
+      const card = cards.nth(row * 3 + column);
+      tops.phone.add(Math.round((await card.getByText('Phone:').boundingBox())!.y));
+      tops.button.add(Math.round((await card.getByRole('button').boundingBox())!.y));
+    }
+    expect(tops.phone.size, `row ${row + 1}: phone lines`).toBe(1);
+    expect(tops.button.size, `row ${row + 1}: buttons`).toBe(1);
+  }
 });

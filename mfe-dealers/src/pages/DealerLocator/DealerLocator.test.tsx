@@ -118,14 +118,45 @@ describe('DealerLocator search', () => {
     await advance(1);
     expect(statusText()).toBe('2 dealers found');
     const cards = within(screen.getByRole('list', { name: 'Dealers found' })).getAllByRole('article');
+    // Sorted by town at first: Kottarakkara before Punalur.
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Thekkethil Electricals',
       'Pulamon Hardwares',
+      'Thekkethil Electricals',
     ]);
-    const first = within(cards[0]!);
-    expect(first.getByText('T.B. Junction, Main Road, Punalur')).toBeTruthy();
-    expect(first.getByRole('link', { name: '9846000108' }).getAttribute('href')).toBe('tel:+919846000108');
-    expect(first.getByRole('button', { name: 'View Location: Thekkethil Electricals' })).toBeTruthy();
+    const punalur = within(cards[1]!);
+    expect(punalur.getByText('T.B. Junction, Main Road, Punalur')).toBeTruthy();
+    // Tap-to-call, written in the site's one phone format.
+    expect(punalur.getByRole('link', { name: '+91 98460 00108' }).getAttribute('href')).toBe('tel:+919846000108');
+    expect(punalur.getByRole('button', { name: 'View Location: Thekkethil Electricals' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+  });
+
+  it('sorts by name or town, and shows 12 cards at a time with Show more', async () => {
+    const many: DealerSearchResult[] = Array.from({ length: 30 }, (_, i) => ({
+      name: `Dealer ${String(30 - i).padStart(2, '0')}`,
+      address: `Road ${i}, Town ${String.fromCharCode(65 + (i % 26))}, Kollam District, Kerala - 691001`,
+      phone: `94470${String(i).padStart(5, '0')}`,
+      location: null,
+    }));
+    post.mockResolvedValue({ data: many });
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(statusText()).toBe('30 dealers found');
+    const names = () => within(screen.getByRole('list', { name: 'Dealers found' })).getAllByRole('heading').map((h) => h.textContent);
+    expect(names()).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 30')).toBeTruthy();
+    expect(names().slice(0, 2)).toEqual(['Dealer 04', 'Dealer 30']); // Town A: rows 0 and 26
+    fireEvent.change(select('Sort by'), { target: { value: 'name' } });
+    expect(names().slice(0, 3)).toEqual(['Dealer 01', 'Dealer 02', 'Dealer 03']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 12 more dealers' }));
+    expect(names()).toHaveLength(24);
+    // Keyboard users carry on from the first new card.
+    expect(document.activeElement?.textContent).toBe('Dealer 13');
+    fireEvent.click(screen.getByRole('button', { name: 'Show 6 more dealers' }));
+    expect(names()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /more dealers/ })).toBeNull();
+    expect(screen.getByText('Showing 30 of 30')).toBeTruthy();
   });
 
   it("shows 'Data not Found!' when a search with a criterion finds nothing", async () => {

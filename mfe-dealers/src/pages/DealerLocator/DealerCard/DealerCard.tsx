@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
+import { formatPhone, telHref } from '@site/shared/format/phone';
 import type { DealerSearchResult } from '@site/shared/types/entities';
-import { telHref } from '../logic/phone';
 import styles from './DealerCard.module.css';
 
 interface Props {
@@ -9,22 +9,34 @@ interface Props {
   onViewLocation: (dealer: DealerSearchResult, opener: HTMLButtonElement) => void;
 }
 
-/** One search result: name, address, phone (tel: link) and View Location (spec §2.6). */
+/**
+ * One search result: name, address, phone (a tap-to-call link in the site's one format) and
+ * View Location (spec §2.6). Its four rows line up with the cards beside it (the list is a grid
+ * and each card a subgrid), so every Phone line and button sits at the same height in a row.
+ */
 export function DealerCard({ dealer, onViewLocation }: Props) {
   const nameId = useId();
   const tel = dealer.phone ? telHref(dealer.phone) : null;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <h3 id={nameId} className={styles.name}>
+      <h3 id={nameId} className={styles.name} tabIndex={-1}>
         {dealer.name}
       </h3>
       <address className={styles.address}>{dealer.address}</address>
-      {dealer.phone ? (
-        <p className={styles.phone}>
-          <span className={styles.label}>Phone: </span>
-          {tel ? <a href={tel}>{dealer.phone}</a> : dealer.phone}
-        </p>
-      ) : null}
+      <p className={styles.phone}>
+        {dealer.phone ? (
+          <>
+            <span className={styles.label}>Phone: </span>
+            {tel ? (
+              <a href={tel} className={styles.call}>
+                {formatPhone(dealer.phone)}
+              </a>
+            ) : (
+              dealer.phone
+            )}
+          </>
+        ) : null}
+      </p>
       <button
         type="button"
         className={`btn btn-secondary ${styles.view}`}

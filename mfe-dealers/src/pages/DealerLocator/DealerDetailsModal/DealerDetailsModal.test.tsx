@@ -21,7 +21,7 @@ describe('DealerDetailsModal', () => {
     const dialog = screen.getByRole('dialog', { name: withMap.name });
     const body = within(dialog);
     expect(body.getByText(withMap.address!)).toBeTruthy();
-    expect(body.getByRole('link', { name: withMap.phone }).getAttribute('href')).toBe('tel:+919846000108');
+    expect(body.getByRole('link', { name: '+91 98460 00108' }).getAttribute('href')).toBe('tel:+919846000108');
     const directions = body.getByRole('link', { name: /Get directions/ });
     expect(directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=9.0176%2C76.9261');
     expect(directions.getAttribute('target')).toBe('_blank');

@@ -3,7 +3,7 @@ import { Modal } from '@site/shared/ui/Modal/Modal';
 import type { DealerSearchResult } from '@site/shared/types/entities';
 import { SEARCH_TEXTS } from '../../../data/dealerSearch';
 import { directionsUrl, isValidMapUrl, mapEmbedUrl } from '../logic/mapLocation';
-import { telHref } from '../logic/phone';
+import { formatPhone, telHref } from '@site/shared/format/phone';
 import styles from './DealerDetailsModal.module.css';
 
 interface Props {
@@ -71,7 +71,7 @@ export function DealerDetailsModal({ dealer, onClose }: Props) {
             {dealer.phone ? (
               <>
                 <dt>Phone</dt>
-                <dd>{tel ? <a href={tel}>{dealer.phone}</a> : dealer.phone}</dd>
+                <dd>{tel ? <a href={tel}>{formatPhone(dealer.phone)}</a> : dealer.phone}</dd>
               </>
             ) : null}
           </dl>

@@ -1,13 +1,18 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DealerSearchResult } from '@site/shared/types/entities';
 import { SEARCH_TEXTS } from '../../../data/dealerSearch';
 import { DealerCard } from '../DealerCard/DealerCard';
 import type { SearchState } from '../logic/searchState';
+import { SORT_OPTIONS, sortDealers, type DealerSort } from '../logic/sortResults';
 import styles from './ResultsList.module.css';
 
 interface Props {
   state: SearchState;
   onViewLocation: (dealer: DealerSearchResult, opener: HTMLButtonElement) => void;
 }
+
+/** Cards shown at first and added by each 'Show more'. */
+export const RESULTS_PAGE_SIZE = 12;
 
 const countText = (count: number) => `${count} ${count === 1 ? 'dealer' : 'dealers'} found`;
 
@@ -41,15 +46,72 @@ export function ResultsList({ state, onViewLocation }: Props) {
       <div role="status" aria-live="polite" className={styles.status}>
         <StatusMessage state={state} />
       </div>
-      {state.status === 'results' ? (
-        <ul className={styles.list} aria-label="Dealers found">
-          {state.results.map((dealer, index) => (
-            <li key={`${dealer.name}-${dealer.phone}-${index}`}>
-              <DealerCard dealer={dealer} onViewLocation={onViewLocation} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* A new search starts again at the first page (keyed by its result list). */}
+      {state.status === 'results' ? <Results key={resultsKey(state.results)} results={state.results} onViewLocation={onViewLocation} /> : null}
     </div>
+  );
+}
+
+const resultsKey = (results: readonly DealerSearchResult[]) => results.map((dealer) => `${dealer.name}|${dealer.phone}`).join('\n');
+
+/** Sort control, the first cards and 'Show more' for the rest: never a wall of 50+ cards. */
+function Results({ results, onViewLocation }: { results: readonly DealerSearchResult[]; onViewLocation: Props['onViewLocation'] }) {
+  const sortId = useId();
+  const [sort, setSort] = useState<DealerSort>('town');
+  const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
+  const sorted = useMemo(() => sortDealers(results, sort), [results, sort]);
+  const visible = sorted.slice(0, shown);
+  const remaining = sorted.length - visible.length;
+  // After 'Show more', focus moves to the first new card, so keyboard users carry on from there.
+  const firstNew = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    const heading = list.current?.querySelectorAll<HTMLElement>('h3')[firstNew.current];
+    firstNew.current = null;
+    heading?.focus();
+  }, [shown]);
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.showing}>
+          Showing {visible.length} of {sorted.length}
+        </p>
+        {sorted.length > 1 ? (
+          <div className={styles.sort}>
+            <label htmlFor={sortId}>Sort by</label>
+            <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as DealerSort)}>
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <ul ref={list} className={styles.list} aria-label="Dealers found">
+        {visible.map((dealer, index) => (
+          <li key={`${dealer.name}-${dealer.phone}-${index}`}>
+            <DealerCard dealer={dealer} onViewLocation={onViewLocation} />
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 ? (
+        <p className={styles.more}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              firstNew.current = visible.length;
+              setShown((count) => count + RESULTS_PAGE_SIZE);
+            }}
+          >
+            Show {Math.min(remaining, RESULTS_PAGE_SIZE)} more dealers
+          </button>
+        </p>
+      ) : null}
+    </>
   );
 }
