@@ -24,7 +24,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** A new array sorted by town (then name) or by name (then town); equal entries keep their order. */
 export function sortDealers(dealers: readonly DealerSearchResult[], by: DealerSort): DealerSearchResult[] {
-  const keyed = dealers.map((dealer, index) => ({ dealer, index, town: townOf(dealer.address), name: dealer.name.trim() }));
+  const keyed = dealers.map((dealer, index) => ({ dealer, index, town: townOf(dealer.address ?? ''), name: dealer.name.trim() }));
   keyed.sort((a, b) => {
     const [first, second] = by === 'town' ? (['town', 'name'] as const) : (['name', 'town'] as const);
     return collator.compare(a[first], b[first]) || collator.compare(a[second], b[second]) || a.index - b.index;
