@@ -103,6 +103,7 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
     allowedOrigins: options.allowedOrigins ?? siteOrigins(),
     adminHost,
     brochureBase: defaultBrochureBase(),
+    ...(process.env.ENQUIRY_FORM_URL ? { enquiryFormUrl: process.env.ENQUIRY_FORM_URL } : {}),
     ...(isShell ? { remoteMap, ...(options.resourceHints === false ? {} : { hintsFor }) } : {}),
     csp: { frameOrigins: thirdPartyFrameOrigins() },
     hsts: productionHsts(),

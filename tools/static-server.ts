@@ -24,6 +24,8 @@ export interface StaticServerOptions {
   adminHost: string;
   /** Written into index.html's <meta name="site-brochure-base">. */
   brochureBase: string;
+  /** Written into index.html's <meta name="site-enquiry-form"> and allowed as a frame; default `<adminHost>/enquiry-form/`. */
+  enquiryFormUrl?: string;
   /** Shell only: the remote map served at /remotes.json, read on every request (releases change it). */
   remoteMap?: () => Promise<Record<string, string>>;
   /** Other origins the page may talk to, for the CSP (remote origins come from the remote map). */
@@ -107,6 +109,7 @@ function originOf(url: string): string {
 
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
+  const enquiryFormUrl = options.enquiryFormUrl ?? `${options.adminHost.replace(/\/+$/, '')}/enquiry-form/`;
   const cache = new Map<string, CachedFile>();
   let realRoot: string | null = null;
 
@@ -157,6 +160,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const headers: Record<string, string> = {
       'Content-Security-Policy': contentSecurityPolicy({
         ...options.csp,
+        frameOrigins: [...options.csp.frameOrigins, originOf(enquiryFormUrl)],
         adminHost: originOf(options.adminHost),
         remoteOrigins: Object.values(map).map(originOf),
       }),
@@ -246,6 +250,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       .toString('utf8')
       .replaceAll('%ADMIN_HOST%', attr(options.adminHost))
       .replaceAll('%BROCHURE_BASE%', attr(options.brochureBase))
+      .replaceAll('%ENQUIRY_FORM_URL%', attr(enquiryFormUrl))
       .replace('</head>', `${options.hintsFor ? hintTags(await options.hintsFor(urlPath)) : ''}</head>`);
     send(req, res, status, Buffer.from(html), { ...base, 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' }, true);
   }

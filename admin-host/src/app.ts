@@ -11,6 +11,7 @@ import { jsonAnswer, objectOf } from './http/schemas';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { blogRoutes } from './routes/blog';
 import { dealerRoutes } from './routes/dealers';
+import { enquiryFormRoutes } from './routes/enquiry-form';
 import { investorRoutes } from './routes/investors';
 
 export interface AppOptions {
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // takes a body, and the lists (precompressed, cached) pay for none of their per-request hooks.
   await app.register(dealerRoutes, { db, version, searchRateLimit });
   await app.register(uploadRoutes, { uploadsDir });
+  await app.register(enquiryFormRoutes, { allowedOrigins });
   return app;
 }
 

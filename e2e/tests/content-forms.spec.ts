@@ -163,28 +163,71 @@ test.describe('quote', () => {
 });
 
 test.describe('contact', () => {
-  const enquiryOrigin = new URL(siteConfig.enquiryFormUrl).origin;
+  // The admin host's sample enquiry form, the default of the run-time setting.
+  const enquiryUrl = `${ADMIN_HOST}/enquiry-form/`;
+  const enquiryOrigin = new URL(enquiryUrl).origin;
 
-  test('the enquiry iframe resizes (height + 15 px) only for messages from its own origin', async ({ page }) => {
+  test('the enquiry form is a real page that reports its height (id|height), + 15 px, only from its own origin', async ({ page }) => {
     await page.goto('/contact');
     const frame = page.locator('main iframe[title="Enquiry form"]');
-    await expect(frame).toHaveAttribute('src', siteConfig.enquiryFormUrl);
-    await expect(frame).toHaveAttribute('height', '592');
-    expect(await frame.evaluate((el) => getComputedStyle(el).height)).toBe('592px');
+    await expect(frame).toHaveAttribute('src', enquiryUrl);
+    const form = page.frameLocator('main iframe[title="Enquiry form"]');
+    await expect(form.getByRole('heading', { level: 1, name: 'Send us an enquiry' })).toBeVisible();
+    // The form's own report: its content height + 15, so the frame never scrolls.
+    const contentHeight = await form.locator('html').evaluate((html) => Math.ceil(html.scrollHeight));
+    await expect(frame).toHaveAttribute('height', String(contentHeight + 15));
+    const reported = await frame.getAttribute('height');
 
     // A real postMessage from the page's own origin: not the form, ignored.
     await page.evaluate(() => window.postMessage('x|700', '*'));
     await page.waitForTimeout(200);
-    await expect(frame).toHaveAttribute('height', '592');
+    await expect(frame).toHaveAttribute('height', reported!);
     // Another origin, and malformed data from the right origin: ignored.
     await page.evaluate(() => window.dispatchEvent(new MessageEvent('message', { data: 'x|700', origin: 'https://evil.example' })));
     await page.evaluate((origin) => window.dispatchEvent(new MessageEvent('message', { data: '700', origin })), enquiryOrigin);
-    await expect(frame).toHaveAttribute('height', '592');
+    await expect(frame).toHaveAttribute('height', reported!);
 
     // From the enquiry form's origin: height + 15.
     await page.evaluate((origin) => window.dispatchEvent(new MessageEvent('message', { data: 'x|700', origin })), enquiryOrigin);
     await expect(frame).toHaveAttribute('height', '715');
     expect(await frame.evaluate((el) => getComputedStyle(el).height)).toBe('715px');
+    await expect(page.getByTestId('enquiry-fallback')).toHaveCount(0);
+  });
+
+  test("the framed form checks the spec's rules and turns a valid enquiry into a mail draft", async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.frameLocator('main iframe[title="Enquiry form"]');
+    await form.getByRole('button', { name: 'Prepare my e-mail' }).click();
+    for (const message of ['Name is required', 'Email is required', 'Phone number is required']) await expect(form.getByText(message)).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Name').fill('Anil Kumar');
+    await form.getByLabel('Email').fill('anil@example.com');
+    await form.getByLabel('Phone').fill('12345');
+    await form.getByRole('button', { name: 'Prepare my e-mail' }).click();
+    await expect(form.getByText('Invalid phone number (10 digits required)')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Anil Kumar');
+    await form.getByLabel('Phone').fill('9846000108');
+    await form.getByLabel('Message').fill('Need 200 conduits');
+    await form.getByRole('button', { name: 'Prepare my e-mail' }).click();
+    const draft = form.getByRole('link', { name: 'Open the e-mail draft' });
+    const href = (await draft.getAttribute('href'))!;
+    const url = new URL(href);
+    expect(decodeURIComponent(url.pathname)).toBe(siteConfig.sharedMailbox);
+    expect(url.searchParams.get('cc')).toBe('anil@example.com');
+    expect(url.searchParams.get('subject')).toBe('Contact Form Submission');
+    expect(url.searchParams.get('body')).toBe('Name: Anil Kumar\r\nEmail: anil@example.com\r\nPhone: 9846000108\r\nMessage: Need 200 conduits');
+  });
+
+  test('when the enquiry form cannot load, the page offers our e-mail, phone and a mail-draft form', async ({ page }) => {
+    await page.route(`${enquiryOrigin}/enquiry-form/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    const fallback = page.getByTestId('enquiry-fallback');
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('main iframe[title="Enquiry form"]')).toHaveCount(0);
+    await expect(fallback.getByRole('link', { name: siteConfig.contactEmail })).toHaveAttribute('href', `mailto:${siteConfig.contactEmail}`);
+    await expect(fallback.getByRole('link', { name: siteConfig.mobile })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+    await fallback.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(fallback.getByText('Name is required')).toBeVisible();
   });
 
   test('contact details, social links, head office and four plants, and the map only on click', async ({ page }) => {

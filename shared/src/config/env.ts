@@ -7,6 +7,8 @@ interface SiteEnv {
   adminHost: string;
   /** Folder URL the brochure PDFs are served from (the products origin's /brochures/). */
   brochureBase: string;
+  /** Address of the enquiry form framed on Contact; by default the admin host's sample form. */
+  enquiryFormUrl: string;
 }
 
 const globalEnv = globalThis as typeof globalThis & { __SITE_ENV__?: Partial<SiteEnv> };
@@ -27,6 +29,11 @@ export function brochureBase(): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** The enquiry form Contact frames: <meta name="site-enquiry-form">, else `<admin host>/enquiry-form/`. */
+export function enquiryFormUrl(): string {
+  return globalEnv.__SITE_ENV__?.enquiryFormUrl || process.env.ENQUIRY_FORM_URL || `${adminHost()}/enquiry-form/`;
+}
+
 /** Reads the environment the server wrote into the page. Call from entry scripts only. */
 export function readSiteEnvFromDocument(doc: Document): void {
   const meta = (name: string) => {
@@ -38,6 +45,8 @@ export function readSiteEnvFromDocument(doc: Document): void {
   const brochures = meta('site-brochure-base');
   if (adminHost) setSiteEnv({ adminHost });
   if (brochures) setSiteEnv({ brochureBase: brochures });
+  const enquiryForm = meta('site-enquiry-form');
+  if (enquiryForm) setSiteEnv({ enquiryFormUrl: enquiryForm });
 }
 
 /** Absolute address of a file the admin host serves (documents, images), from its stored path. */

@@ -52,8 +52,6 @@ export interface SiteConfig {
   social: readonly SocialLink[];
   /** External feedback form (footer, opens in a new tab). */
   feedbackFormUrl: string;
-  /** Third-party enquiry form embedded on Contact; its origin is the only one whose resize messages count. */
-  enquiryFormUrl: string;
   /** Map embedded on Contact after a click. */
   mapEmbedUrl: string;
   /** Directions link for the head office. */
@@ -119,7 +117,6 @@ export const siteConfig: SiteConfig = {
     { network: 'Twitter', url: 'https://twitter.com/kalladapipes_ex' },
   ],
   feedbackFormUrl: 'https://forms.kalladapolypipes.example/feedback',
-  enquiryFormUrl: 'https://forms.kalladapolypipes.example/enquiry',
   mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m14!1m8!1m3!1d0!2d76.9258!3d9.0180',
   mapDirectionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=9.0180,76.9258',
   videos: {
@@ -146,8 +143,11 @@ export const siteConfig: SiteConfig = {
   copyrightYear: 2023,
 };
 
-/** Origins the site embeds or frames; the servers' Content-Security-Policy is built from these. */
+/**
+ * Third-party origins the site frames (map, videos); the servers' Content-Security-Policy is built
+ * from these plus the enquiry form's origin, which is run-time configuration (config/env.ts).
+ */
 export function thirdPartyFrameOrigins(config: SiteConfig = siteConfig): string[] {
-  const urls = [config.enquiryFormUrl, config.mapEmbedUrl, ...Object.values(config.videos)];
+  const urls = [config.mapEmbedUrl, ...Object.values(config.videos)];
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }

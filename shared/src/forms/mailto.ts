@@ -47,6 +47,8 @@ export const MAIL_DRAFT_EVENT = 'site:maildraft';
  * (the e2e tests read the exact address from it; analytics could too), then navigates.
  */
 export function openMailDraft(url: string): void {
-  window.dispatchEvent(new CustomEvent(MAIL_DRAFT_EVENT, { detail: url }));
-  window.location.href = url;
+  // Browser-only, but typed without the DOM library: the admin host (Node) shares this module.
+  const page = globalThis as unknown as { dispatchEvent(event: Event): boolean; location: { href: string } };
+  page.dispatchEvent(new CustomEvent(MAIL_DRAFT_EVENT, { detail: url }));
+  page.location.href = url;
 }

@@ -1,27 +1,56 @@
 import { useEffect, useState } from 'react';
+import { enquiryFormUrl } from '@site/shared/config/env';
 import { siteConfig } from '@site/shared/config/site-config';
+import { telHref } from '@site/shared/format/phone';
+import { QuoteForm } from '../Quote/QuoteForm';
 import { DEFAULT_ENQUIRY_HEIGHT_PX, originOf, resizeHeightFor } from './enquiry-resize';
 import styles from './Contact.module.css';
 
 /**
- * The third-party enquiry form (spec §2.9). It grows to fit its content: the form posts its height
- * and we accept it only from the form's own origin (enquiry-resize.ts).
+ * How long the framed form may stay silent once its frame has loaded. A working form reports its
+ * height at once (spec §7); a frame that loaded the browser's error page never does.
+ */
+export const ENQUIRY_SILENCE_MS = 4000;
+/** And how long after mounting, if the frame never even finishes loading. */
+export const ENQUIRY_LOAD_TIMEOUT_MS = 15000;
+
+/**
+ * The embedded enquiry form (spec §2.9), by default the admin host's sample form (address from the
+ * run-time environment). It grows to fit its content: the form posts 'id|height' and we accept it
+ * only from the form's own origin (enquiry-resize.ts). When the frame fails or stays silent, the
+ * visitor gets our e-mail and phone and a mail-draft form instead of a broken frame.
  */
 export function EnquiryForm() {
   const [height, setHeight] = useState(DEFAULT_ENQUIRY_HEIGHT_PX);
-  const src = siteConfig.enquiryFormUrl;
+  const [heard, setHeard] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The environment is set before anything renders (server and client alike).
+  const src = enquiryFormUrl();
+  const origin = originOf(src);
 
   useEffect(() => {
-    const origin = originOf(src);
-    if (!origin) return;
+    if (!origin) {
+      setFailed(true);
+      return;
+    }
     const onMessage = (event: MessageEvent) => {
       const next = resizeHeightFor(event, { origin });
-      if (next !== null) setHeight(next);
+      if (next === null) return;
+      setHeight(next);
+      setHeard(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [src]);
+  }, [origin]);
 
+  useEffect(() => {
+    if (heard || failed) return;
+    const timer = window.setTimeout(() => setFailed(true), loaded ? ENQUIRY_SILENCE_MS : ENQUIRY_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [heard, failed, loaded]);
+
+  if (failed) return <EnquiryFallback />;
   return (
     <iframe
       className={styles.enquiry}
@@ -31,6 +60,27 @@ export function EnquiryForm() {
       height={height}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
+      onLoad={() => setLoaded(true)}
     />
+  );
+}
+
+/** What the visitor gets when the framed form cannot be shown: our address, phone and a mail draft. */
+export function EnquiryFallback() {
+  const tel = telHref(siteConfig.mobile);
+  return (
+    <div className={styles.fallback} data-testid="enquiry-fallback">
+      <p className={styles.fallbackNote}>
+        Our online enquiry form is not available just now. Write to us at{' '}
+        <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>
+        {tel ? (
+          <>
+            , call <a href={tel}>{siteConfig.mobile}</a>
+          </>
+        ) : null}
+        , or fill in the form below: it opens the enquiry as an e-mail in your mail app.
+      </p>
+      <QuoteForm title="Write to us" headingId="enquiry-fallback-heading" headingLevel={3} />
+    </div>
   );
 }

@@ -9,8 +9,16 @@ import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { EMPTY_QUOTE, quoteMailto, validateQuote, type QuoteField, type QuoteFormValues } from './quote-form';
 import styles from './Quote.module.css';
 
+interface QuoteFormProps {
+  /** Heading of the form; the Contact page's fallback names it for an enquiry. */
+  title?: string;
+  headingId?: string;
+  headingLevel?: 2 | 3;
+}
+
 /** Quote request (spec §2.10): valid → the visitor's mail client opens with the draft. */
-export function QuoteForm() {
+export function QuoteForm({ title = 'Request a quotation', headingId = 'quote-form-heading', headingLevel = 2 }: QuoteFormProps = {}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const [values, setValues] = useState<QuoteFormValues>(EMPTY_QUOTE);
   const [sent, setSent] = useState(false);
   const { errors, setErrors, clear } = useFieldErrors<QuoteField>();
@@ -37,10 +45,10 @@ export function QuoteForm() {
   };
 
   return (
-    <form ref={formRef} className={`${formStyles.form} ${styles.quoteForm}`} onSubmit={submit} noValidate aria-labelledby="quote-form-heading">
-      <h2 id="quote-form-heading" className={`${formStyles.formTitle} ${styles.quoteFormTitle}`}>
-        Request a quotation
-      </h2>
+    <form ref={formRef} className={`${formStyles.form} ${styles.quoteForm}`} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Heading id={headingId} className={`${formStyles.formTitle} ${styles.quoteFormTitle}`}>
+        {title}
+      </Heading>
       <p className={formStyles.formNote}>
         Tell us what you need. Sending opens your own e-mail program with the message ready; nothing is sent until you send
         it there.

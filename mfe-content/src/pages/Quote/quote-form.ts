@@ -1,36 +1,17 @@
-import { siteConfig } from '@site/shared/config/site-config';
-import { buildMailto, formatMailBody } from '@site/shared/forms/mailto';
-import { validateContact, type FieldErrors } from '@site/shared/forms/validation';
+// The quote form is spec §3's enquiry form: its rules and mail draft live in shared (the admin
+// host's sample enquiry form on Contact uses the same ones).
+import {
+  EMPTY_ENQUIRY,
+  enquiryMailto,
+  SUBMISSION_SUBJECT,
+  validateEnquiry,
+  type EnquiryField,
+  type EnquiryValues,
+} from '@site/shared/forms/enquiry';
 
-export interface QuoteFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-export type QuoteField = keyof QuoteFormValues;
-
-export const EMPTY_QUOTE: QuoteFormValues = { name: '', email: '', phone: '', message: '' };
-
-/** Spec §5: name, email and phone as every form; the message is not validated. */
-export function validateQuote(values: QuoteFormValues): FieldErrors<QuoteField> {
-  return validateContact(values);
-}
-
-export const SUBMISSION_SUBJECT = 'Contact Form Submission';
-
-/** The mail draft of a valid quote request: to the shared mailbox, the sender copied in. */
-export function quoteMailto(values: QuoteFormValues): string {
-  return buildMailto({
-    to: siteConfig.sharedMailbox,
-    cc: values.email,
-    subject: SUBMISSION_SUBJECT,
-    body: formatMailBody([
-      ['Name', values.name],
-      ['Email', values.email],
-      ['Phone', values.phone],
-      ['Message', values.message],
-    ]),
-  });
-}
+export type QuoteFormValues = EnquiryValues;
+export type QuoteField = EnquiryField;
+export const EMPTY_QUOTE: QuoteFormValues = EMPTY_ENQUIRY;
+export const validateQuote = validateEnquiry;
+export const quoteMailto = enquiryMailto;
+export { SUBMISSION_SUBJECT };
