@@ -172,7 +172,8 @@ test.describe('contact', () => {
     const frame = page.locator('main iframe[title="Enquiry form"]');
     await expect(frame).toHaveAttribute('src', enquiryUrl);
     const form = page.frameLocator('main iframe[title="Enquiry form"]');
-    await expect(form.getByRole('heading', { level: 1, name: 'Send us an enquiry' })).toBeVisible();
+    await expect(form.getByRole('heading', { level: 1, name: 'Send us an enquiry' })).toBeAttached();
+    await expect(form.getByLabel('Name')).toBeVisible();
     // The form's own report: its content height + 15, so the frame never scrolls.
     const contentHeight = await form.locator('html').evaluate((html) => Math.ceil(html.scrollHeight));
     await expect(frame).toHaveAttribute('height', String(contentHeight + 15));

@@ -64,7 +64,8 @@ export function formPage(values: EnquiryValues, errors: FieldErrors<EnquiryField
   const summary = count
     ? `<p class="summary" role="alert">Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.</p>`
     : '';
-  const main = `<h1>Send us an enquiry</h1>
+  // The framing page shows its own visible heading above the frame; this one names the document.
+  const main = `<h1 class="visually-hidden">Send us an enquiry</h1>
 <p class="intro">Fields marked <span aria-hidden="true">*</span><span class="visually-hidden">as required</span> are required. Your enquiry opens as an e-mail in your own mail app; nothing is sent until you send it there.</p>
 ${summary}<form method="post" action="./" novalidate>
 ${FIELDS.map((spec) => field(spec, values[spec.name], errors[spec.name], spec.name === firstInvalid)).join('\n')}
