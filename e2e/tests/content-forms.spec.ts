@@ -175,9 +175,12 @@ test.describe('contact', () => {
     await expect(form.getByRole('heading', { level: 1, name: 'Send us an enquiry' })).toBeAttached();
     await expect(form.getByLabel('Name')).toBeVisible();
     // The form's own report: its content height + 15, so the frame never scrolls.
-    const contentHeight = await form.locator('html').evaluate((html) => Math.ceil(html.scrollHeight));
+    const contentHeight = await form.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
     await expect(frame).toHaveAttribute('height', String(contentHeight + 15));
     const reported = await frame.getAttribute('height');
+    // It reports once more only if its content changes: the frame does not keep growing.
+    await page.waitForTimeout(1000);
+    await expect(frame).toHaveAttribute('height', reported!);
 
     // A real postMessage from the page's own origin: not the form, ignored.
     await page.evaluate(() => window.postMessage('x|700', '*'));

@@ -9,7 +9,9 @@ export const ENQUIRY_FORM_JS = `(function () {
   if (window.parent === window || origins.length === 0) return;
   var last = 0;
   function report() {
-    var height = Math.ceil(document.documentElement.scrollHeight);
+    // The content's own height: the document's scroll height would include the frame's viewport,
+    // which the parent sets from this very report (+ 15 px), and grow on every round.
+    var height = Math.ceil(body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
     // Only the page that frames us, and only if it is one of the site's origins, receives it.
@@ -17,7 +19,7 @@ export const ENQUIRY_FORM_JS = `(function () {
   }
   report();
   window.addEventListener('load', report);
-  if ('ResizeObserver' in window) new ResizeObserver(report).observe(document.documentElement);
+  if ('ResizeObserver' in window) new ResizeObserver(report).observe(body);
   else window.addEventListener('resize', report);
 })();
 `;
