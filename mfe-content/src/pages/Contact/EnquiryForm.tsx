@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { enquiryFormUrl } from '@site/shared/config/env';
 import { siteConfig } from '@site/shared/config/site-config';
 import { telHref } from '@site/shared/format/phone';
@@ -25,6 +25,7 @@ export function EnquiryForm() {
   const [heard, setHeard] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  const focusInside = useFocusInsideFrame();
   // The environment is set before anything renders (server and client alike).
   const src = enquiryFormUrl();
   const origin = originOf(src);
@@ -53,7 +54,9 @@ export function EnquiryForm() {
   if (failed) return <EnquiryFallback />;
   return (
     <iframe
+      ref={focusInside.ref}
       className={styles.enquiry}
+      data-focus-inside={focusInside.inside || undefined}
       src={src}
       title="Enquiry form"
       // The height attribute (not a style) so a strict Content-Security-Policy never blocks it.
@@ -63,6 +66,32 @@ export function EnquiryForm() {
       onLoad={() => setLoaded(true)}
     />
   );
+}
+
+/**
+ * Whether focus is inside the frame. The parent page cannot see focus within a frame (the frame
+ * matches neither :focus nor :focus-within), so the window's blur/focus tell: the frame shows a
+ * focus ring of its own while the visitor's keyboard is in the form.
+ */
+function useFocusInsideFrame() {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [inside, setInside] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const onBlur = () => {
+      // activeElement becomes the frame just after the window's blur.
+      timer = window.setTimeout(() => setInside(ref.current !== null && document.activeElement === ref.current));
+    };
+    const onFocus = () => setInside(false);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, []);
+  return { ref, inside };
 }
 
 /** What the visitor gets when the framed form cannot be shown: our address, phone and a mail draft. */
