@@ -12,7 +12,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { MediaImage, MediaManifest } from '../src/media/media';
+import type { MediaImage, MediaManifest } from '../src/logic/media';
 import { MEDIA_GROUPS, mediaPlan, type MediaGroup, type MediaJob } from './media/plan';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -30,10 +30,10 @@ import {
   FITTING_COLOUR_NOTE,
   FITTING_GROUPS,
   FITTING_QUALITY_ANALYSIS,
-} from '../src/data/electricalFittings.ts';
+} from '../src/data/electrical-fittings.ts';
 import { MALAYALAM_BROCHURE } from '../src/data/malayalam.ts';
-import { FLEXIBLE_CONDUITS, GARDEN_HOSES, HOSE_SIZES, SOLVENT_CEMENT, WATER_TANKS } from '../src/data/otherProducts.ts';
-import { WATER_FITTING_QUALITY, WATER_FITTING_TABLES, WATER_PIPE_FITTINGS_INTRO } from '../src/data/waterPipeFittings.ts';
+import { FLEXIBLE_CONDUITS, GARDEN_HOSES, HOSE_SIZES, SOLVENT_CEMENT, WATER_TANKS } from '../src/data/other-products.ts';
+import { WATER_FITTING_QUALITY, WATER_FITTING_TABLES, WATER_PIPE_FITTINGS_INTRO } from '../src/data/water-pipe-fittings.ts';
 import {
   PRINTING_COLOURS,
   WATER_PIPE_BRANDS,
@@ -41,7 +41,7 @@ import {
   WATER_PIPE_INTRO,
   WATER_PIPE_QUALITY_TESTS,
   WATER_PIPE_SIZES_TEXT,
-} from '../src/data/waterPipes.ts';
+} from '../src/data/water-pipes.ts';
 import { PdfWriter } from './brochures/pdf-writer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

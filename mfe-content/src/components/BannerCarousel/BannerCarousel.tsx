@@ -1,5 +1,5 @@
 import { Carousel } from '@site/shared/ui/Carousel/Carousel';
-import type { MediaImage } from '../../media/media';
+import type { MediaImage } from '../../logic/media';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './BannerCarousel.module.css';
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSiteEnv } from '@site/shared/config/env';
 import type { BlogPost } from '@site/shared/types/entities';
-import { deadAddress, startJsonServer, type JsonServer } from '../../test-support/json-server';
+import { deadAddress, startJsonServer, type JsonServer } from '../../test/json-server';
 import { BlogHighlights } from './BlogHighlights';
 
 const post = (n: number): BlogPost => ({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MediaImage } from '../../media/media';
+import type { MediaImage } from '../../logic/media';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './EmbedFacade.module.css';
 

@@ -1,4 +1,4 @@
-import { srcOf, srcSetOf, type MediaImage } from '../../media/media';
+import { srcOf, srcSetOf, type MediaImage } from '../../logic/media';
 
 interface Props {
   image: MediaImage;

@@ -10,7 +10,7 @@ import { Values } from '../../components/Values/Values';
 import { ABOUT_BANNERS, ABOUT_STORY, MISSION, SPECIALITIES, UNIT_NOTES, VISION } from '../../data/about';
 import about from '../../generated/media-about.json';
 import posters from '../../generated/media-posters.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import { TeamCarousel } from './TeamCarousel';
 import styles from './About.module.css';
 

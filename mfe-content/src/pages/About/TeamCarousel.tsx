@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImag
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { TEAM } from '../../data/team';
 import people from '../../generated/media-people.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import styles from './About.module.css';
 
 /** Team carousel (spec §2.5, §9): 1 slide under 992 px, 2 under 1200 px, otherwise 3. */

@@ -13,7 +13,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { TextBlock } from '../../components/TextBlock/TextBlock';
 import { BLOG_ARTICLE } from '../../data/blog-article';
 import posters from '../../generated/media-posters.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import styles from './Blog.module.css';
 
 export default function Blog() {

@@ -6,7 +6,7 @@ import type { CareerOpening } from '@site/shared/types/entities';
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useFieldErrors } from '@site/shared/ui/FormField/useFieldErrors';
 import formStyles from '../../components/MailForm/MailForm.module.css';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../logic/useFocusFirstInvalid';
 import { careerMailto, EMPTY_CAREER, validateCareer, type CareerField, type CareerFormValues } from './career-form';
 import { readResumeAsText } from './read-resume';
 import styles from './Careers.module.css';

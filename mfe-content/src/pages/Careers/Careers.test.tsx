@@ -6,8 +6,8 @@ import { setSiteEnv } from '@site/shared/config/env';
 import { siteConfig } from '@site/shared/config/site-config';
 import { MAIL_DRAFT_EVENT } from '@site/shared/forms/mailto';
 import type { CareerOpening } from '@site/shared/types/entities';
-import { decodeMailto } from '../../test-support/decode-mailto';
-import { deadAddress, startJsonServer, type JsonServer } from '../../test-support/json-server';
+import { decodeMailto } from '../../test/decode-mailto';
+import { deadAddress, startJsonServer, type JsonServer } from '../../test/json-server';
 import Careers from './Careers';
 
 const OPENINGS: CareerOpening[] = [

@@ -4,7 +4,7 @@ import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { CAREERS_BANNERS, CAREERS_CULTURE, WHY_CHOOSE_US } from '../../data/careers';
 import manifest from '../../generated/media-careers.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import { CareerForm } from './CareerForm';
 import { OpeningCard } from './OpeningCard';
 import styles from './Careers.module.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/shared/config/site-config';
 import type { CareerOpening } from '@site/shared/types/entities';
-import { decodeMailto } from '../../test-support/decode-mailto';
+import { decodeMailto } from '../../test/decode-mailto';
 import { careerMailto, EMPTY_CAREER, validateCareer } from './career-form';
 import { openingMailto } from './opening-mail';
 

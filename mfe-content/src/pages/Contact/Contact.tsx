@@ -7,7 +7,7 @@ import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { SocialLinks } from '../../components/SocialLinks/SocialLinks';
 import posters from '../../generated/media-posters.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import { EnquiryForm } from './EnquiryForm';
 import styles from './Contact.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { GALLERY_ALBUMS, GALLERY_ITEMS, type GalleryItem } from '../../data/gallery';
 import manifest from '../../generated/media-gallery.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import { featureCount } from './feature-count';
 import { GalleryThumb } from './GalleryThumb';
 import { Lightbox } from './Lightbox';

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '../../data/gallery';
-import { srcOf, srcSetOf, type MediaImage } from '../../media/media';
+import { srcOf, srcSetOf, type MediaImage } from '../../logic/media';
 import { useNearViewport } from './useNearViewport';
 import styles from './Gallery.module.css';
 

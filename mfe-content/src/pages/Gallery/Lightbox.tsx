@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Modal } from '@site/shared/ui/Modal/Modal';
 import type { GalleryItem } from '../../data/gallery';
-import { srcOf, srcSetOf, type MediaImage } from '../../media/media';
+import { srcOf, srcSetOf, type MediaImage } from '../../logic/media';
 import styles from './Gallery.module.css';
 
 interface Props {

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImag
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { CLIENTS } from '../../data/clients';
 import clients from '../../generated/media-clients.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import styles from './Home.module.css';
 
 /** Logos of clients (fictional, generated) in a slowly rotating carousel. */

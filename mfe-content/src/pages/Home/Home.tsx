@@ -5,7 +5,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Values } from '../../components/Values/Values';
 import { PRODUCT_CARDS } from '../../data/home';
 import home from '../../generated/media-home.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import { ClientLogos } from './ClientLogos';
 import { HomeHero } from './HomeHero';
 import { Testimonials } from './Testimonials';

@@ -4,7 +4,7 @@ import { Carousel } from '@site/shared/ui/Carousel/Carousel';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { HERO_SLIDES } from '../../data/home';
 import hero from '../../generated/media-hero.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import styles from './Home.module.css';
 
 const slides = HERO_SLIDES.map((slide) => ({ ...slide, image: media(hero, slide.name) }));

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImag
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { CLIENT_LETTERS, TESTIMONIAL_CARDS } from '../../data/testimonials';
 import clients from '../../generated/media-clients.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import styles from './Home.module.css';
 
 /** Five client letters in a carousel and two static testimonial cards (spec §2.4). */

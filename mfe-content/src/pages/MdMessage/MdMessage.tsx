@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImag
 import { MD_MESSAGE } from '../../data/md-message';
 import people from '../../generated/media-people.json';
 import posters from '../../generated/media-posters.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import styles from './MdMessage.module.css';
 
 export default function MdMessage() {

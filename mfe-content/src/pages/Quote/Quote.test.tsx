@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BROCHURES, brochureUrl } from '@site/shared/config/brochures';
 import { MAIL_DRAFT_EVENT } from '@site/shared/forms/mailto';
-import { decodeMailto } from '../../test-support/decode-mailto';
+import { decodeMailto } from '../../test/decode-mailto';
 import Quote from './Quote';
 
 function captureDrafts(): string[] {

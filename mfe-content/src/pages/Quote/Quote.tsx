@@ -6,7 +6,7 @@ import { FormAndAside } from '../../components/FormAndAside/FormAndAside';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import posters from '../../generated/media-posters.json';
-import { media } from '../../media/media';
+import { media } from '../../logic/media';
 import { QuoteForm } from './QuoteForm';
 import styles from './Quote.module.css';
 

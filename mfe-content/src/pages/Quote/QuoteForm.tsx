@@ -5,7 +5,7 @@ import { hasErrors } from '@site/shared/forms/validation';
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useFieldErrors } from '@site/shared/ui/FormField/useFieldErrors';
 import formStyles from '../../components/MailForm/MailForm.module.css';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../logic/useFocusFirstInvalid';
 import { EMPTY_QUOTE, quoteMailto, validateQuote, type QuoteField, type QuoteFormValues } from './quote-form';
 import styles from './Quote.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/shared/config/site-config';
-import { decodeMailto } from '../../test-support/decode-mailto';
+import { decodeMailto } from '../../test/decode-mailto';
 import { EMPTY_QUOTE, quoteMailto, validateQuote } from './quote-form';
 
 describe('quote form validation (spec §5)', () => {

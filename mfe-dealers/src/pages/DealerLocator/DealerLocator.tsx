@@ -5,7 +5,7 @@ import { DealerDetailsModal } from './DealerDetailsModal/DealerDetailsModal';
 import { DealerUpdateForm } from './DealerUpdateForm/DealerUpdateForm';
 import { ResultsList } from './ResultsList/ResultsList';
 import { SearchForm } from './SearchForm/SearchForm';
-import { useDealerSearch } from './hooks/useDealerSearch';
+import { useDealerSearch } from '../../api/useDealerSearch';
 import styles from './DealerLocator.module.css';
 
 /** /dealer-networks (spec §2.6): search form, results, dealer detail modal, update form. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DescriptiveProduct } from '../../data/otherProducts';
+import type { DescriptiveProduct } from '../../data/other-products';
 import { PageHero } from '../PageHero/PageHero';
 import { Section } from '../Section/Section';
 import { TitledList } from '../TitledList/TitledList';

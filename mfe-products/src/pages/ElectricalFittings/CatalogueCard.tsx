@@ -1,5 +1,5 @@
 import { cardRows, FittingPackTable } from '../../components/FittingPackTable/FittingPackTable';
-import type { CatalogueCard as Card } from '../../data/electricalFittings';
+import type { CatalogueCard as Card } from '../../data/electrical-fittings';
 import { CardPhotos } from './CardPhotos';
 import styles from './ElectricalFittings.module.css';
 

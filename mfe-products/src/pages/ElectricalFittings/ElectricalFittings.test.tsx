@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, renderScreen, tableNamed } from '../../test/render';
 import userEvent from '@testing-library/user-event';
-import { FITTING_GROUP_CAROUSEL, FITTING_GROUPS } from '../../data/electricalFittings';
+import { FITTING_GROUP_CAROUSEL, FITTING_GROUPS } from '../../data/electrical-fittings';
 import { CatalogueCard } from './CatalogueCard';
 import ElectricalFittings from './ElectricalFittings';
 

@@ -12,7 +12,7 @@ import {
   FITTING_GROUP_CAROUSEL,
   FITTING_GROUPS,
   FITTING_QUALITY_ANALYSIS,
-} from '../../data/electricalFittings';
+} from '../../data/electrical-fittings';
 import { CatalogueCard } from './CatalogueCard';
 import styles from './ElectricalFittings.module.css';
 

@@ -1,7 +1,7 @@
 import { DescriptivePage } from '../../components/DescriptivePage/DescriptivePage';
 import { CaptionedTable } from '../../components/ScrollTable/ScrollTable';
 import { Section } from '../../components/Section/Section';
-import { GARDEN_HOSES, HOSE_LENGTHS_M, HOSE_SIZES } from '../../data/otherProducts';
+import { GARDEN_HOSES, HOSE_LENGTHS_M, HOSE_SIZES } from '../../data/other-products';
 
 /** /product/green-hoses: garden and suction hoses with their sizes and coil lengths (spec §9). */
 export default function GardenHoses() {

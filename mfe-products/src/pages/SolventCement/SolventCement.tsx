@@ -1,5 +1,5 @@
 import { DescriptivePage } from '../../components/DescriptivePage/DescriptivePage';
-import { SOLVENT_CEMENT } from '../../data/otherProducts';
+import { SOLVENT_CEMENT } from '../../data/other-products';
 
 /** /product/solvent (spec §2.12: a descriptive page with features and quality list). */
 export default function SolventCement() {

@@ -10,7 +10,7 @@ import {
   WATER_FITTING_QUALITY,
   WATER_FITTING_TABLES,
   WATER_PIPE_FITTINGS_INTRO,
-} from '../../data/waterPipeFittings';
+} from '../../data/water-pipe-fittings';
 import styles from './WaterPipeFittings.module.css';
 
 /** Water pipe fittings: /product/pvc-water-pipes-fitting (spec §2.12). */

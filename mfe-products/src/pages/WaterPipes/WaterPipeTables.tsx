@@ -1,6 +1,6 @@
 import { ColourSwatch } from '../../components/ColourSwatch/ColourSwatch';
 import { CaptionedTable, tableStyles } from '../../components/ScrollTable/ScrollTable';
-import { PRINTING_COLOURS } from '../../data/waterPipes';
+import { PRINTING_COLOURS } from '../../data/water-pipes';
 
 const kg = (pressure: number) => `${pressure} kg/cm²`;
 

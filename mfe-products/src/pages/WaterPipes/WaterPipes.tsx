@@ -14,7 +14,7 @@ import {
   WATER_PIPE_INTRO,
   WATER_PIPE_QUALITY_TESTS,
   WATER_PIPE_SIZES_TEXT,
-} from '../../data/waterPipes';
+} from '../../data/water-pipes';
 import styles from './WaterPipes.module.css';
 import { PrintingColourTable } from './WaterPipeTables';
 

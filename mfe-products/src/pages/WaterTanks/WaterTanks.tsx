@@ -1,5 +1,5 @@
 import { DescriptivePage } from '../../components/DescriptivePage/DescriptivePage';
-import { WATER_TANKS } from '../../data/otherProducts';
+import { WATER_TANKS } from '../../data/other-products';
 
 /** /product/water-tanks (spec §2.12: a descriptive page with features and quality list). */
 export default function WaterTanks() {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Modal } from '@site/shared/ui/Modal/Modal';
 import type { DealerSearchResult } from '@site/shared/types/entities';
-import { SEARCH_TEXTS } from '../../../data/dealerSearch';
-import { directionsUrl, isValidMapUrl, mapEmbedUrl } from '../logic/mapLocation';
+import { SEARCH_TEXTS } from '../../../data/dealer-search';
+import { directionsUrl, isValidMapUrl, mapEmbedUrl } from '../../../logic/map-location';
 import { formatPhone, telHref } from '@site/shared/format/phone';
 import styles from './DealerDetailsModal.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@site/shared/config/site-config';
 import { openMailDraft } from '@site/shared/forms/mailto';
-import { parseMailto } from '../../../test/parseMailto';
+import { parseMailto } from '../../../test/parse-mailto';
 import { DealerUpdateForm } from './DealerUpdateForm';
 
 // Opening a draft navigates to mailto:, which the test page cannot do: record the address instead.

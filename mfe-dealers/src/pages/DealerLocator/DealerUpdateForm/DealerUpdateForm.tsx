@@ -4,14 +4,14 @@ import { openMailDraft } from '@site/shared/forms/mailto';
 import { hasErrors } from '@site/shared/forms/validation';
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { focusFirstInvalid, useFieldErrors } from '@site/shared/ui/FormField/useFieldErrors';
-import { DEALER_UPDATE_TYPE_OPTIONS, DEALER_UPDATE_TYPE_PLACEHOLDER } from '../../../data/dealerUpdate';
+import { DEALER_UPDATE_TYPE_OPTIONS, DEALER_UPDATE_TYPE_PLACEHOLDER } from '../../../data/dealer-update';
 import {
   EMPTY_DEALER_UPDATE,
   dealerUpdateMailto,
   validateDealerUpdate,
   type DealerUpdateValues,
   type ValidatedField,
-} from '../logic/updateForm';
+} from '../../../logic/update-form';
 import styles from './DealerUpdateForm.module.css';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DealerSearchResult } from '@site/shared/types/entities';
-import { SEARCH_TEXTS } from '../../../data/dealerSearch';
+import { SEARCH_TEXTS } from '../../../data/dealer-search';
 import { DealerCard } from '../DealerCard/DealerCard';
-import type { SearchState } from '../logic/searchState';
-import { SORT_OPTIONS, sortDealers, type DealerSort } from '../logic/sortResults';
+import type { SearchState } from '../../../logic/search-state';
+import { SORT_OPTIONS, sortDealers, type DealerSort } from '../../../logic/sort-results';
 import styles from './ResultsList.module.css';
 
 interface Props {

@@ -6,9 +6,9 @@ import {
   SEARCH_PLACEHOLDERS,
   SEARCH_TEXTS,
   SECTOR_OPTIONS,
-} from '../../../data/dealerSearch';
-import { EMPTY_CRITERIA } from '../logic/criteria';
-import { useDistricts, useStates } from '../hooks/useLocationOptions';
+} from '../../../data/dealer-search';
+import { EMPTY_CRITERIA } from '../../../logic/criteria';
+import { useDistricts, useStates } from '../../../api/useLocationOptions';
 import styles from './SearchForm.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnexpectedSearchResponseError, normaliseSearchResponse } from './normaliseResults';
+import { UnexpectedSearchResponseError, normaliseSearchResponse } from './normalise-results';
 
 const dealer = {
   name: 'Thekkethil Electricals',

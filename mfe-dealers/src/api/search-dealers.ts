@@ -2,9 +2,9 @@
 import { api } from '@site/shared/api/client';
 import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import type { DealerSearchCriteria, DealerSearchResult } from '@site/shared/types/entities';
-import { criteriaToFormData } from './criteria';
-import { isNoDataText, normaliseSearchResponse } from './normaliseResults';
-import type { SearchFailure } from './searchState';
+import { criteriaToFormData } from '../logic/criteria';
+import { isNoDataText, normaliseSearchResponse } from '../logic/normalise-results';
+import type { SearchFailure } from '../logic/search-state';
 
 export const DEALER_SEARCH_PATH = ADMIN_API_PATHS.dealerSearch;
 

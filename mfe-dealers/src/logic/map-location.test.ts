@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, googleMapsQuery, isValidMapUrl, mapEmbedUrl } from './mapLocation';
+import { directionsUrl, googleMapsQuery, isValidMapUrl, mapEmbedUrl } from './map-location';
 
 const SEARCH = 'https://www.google.com/maps/search/?api=1&query=9.0176,76.9261';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CRITERIA } from './criteria';
-import { failureReason, searchDealers } from './searchDealers';
+import { EMPTY_CRITERIA } from '../logic/criteria';
+import { failureReason, searchDealers } from './search-dealers';
 
 const post = vi.fn();
 vi.mock('@site/shared/api/client', () => ({ api: () => ({ post }) }));

@@ -10,7 +10,7 @@ import {
   withoutEmpty,
   type FieldErrors,
 } from '@site/shared/forms/validation';
-import { DEALER_UPDATE_SUBJECT, DEALER_UPDATE_TYPE_OPTIONS } from '../../../data/dealerUpdate';
+import { DEALER_UPDATE_SUBJECT, DEALER_UPDATE_TYPE_OPTIONS } from '../data/dealer-update';
 
 export interface DealerUpdateValues {
   dealername: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/shared/config/site-config';
-import { parseMailto } from '../../../test/parseMailto';
-import { EMPTY_DEALER_UPDATE, dealerUpdateMailto, validateDealerUpdate, type DealerUpdateValues } from './updateForm';
+import { parseMailto } from '../test/parse-mailto';
+import { EMPTY_DEALER_UPDATE, dealerUpdateMailto, validateDealerUpdate, type DealerUpdateValues } from './update-form';
 
 const valid: DealerUpdateValues = {
   dealername: 'Anil Kumar',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DealerSearchResult } from '@site/shared/types/entities';
-import { initialSearchState, searchReducer, type SearchState } from './searchState';
+import { initialSearchState, searchReducer, type SearchState } from './search-state';
 
 const dealer: DealerSearchResult = { name: 'A', address: 'Street', phone: '9846000108', location: null };
 const searching = (requestId: number, withCriteria = true): SearchState =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortDealers, townOf } from './sortResults';
+import { sortDealers, townOf } from './sort-results';
 
 const dealer = (name: string, address: string) => ({ name, address, phone: '', location: null });
 

@@ -3,10 +3,10 @@
 // one in flight, and leaving the page cancels everything.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DealerSearchCriteria } from '@site/shared/types/entities';
-import { SEARCH_LOADER_DELAY_MS } from '../../../data/dealerSearch';
+import { SEARCH_LOADER_DELAY_MS } from '../data/dealer-search';
 import { hasAnyCriterion } from '../logic/criteria';
-import { failureReason, searchDealers } from '../logic/searchDealers';
-import { initialSearchState, searchReducer } from '../logic/searchState';
+import { failureReason, searchDealers } from './search-dealers';
+import { initialSearchState, searchReducer } from '../logic/search-state';
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
