@@ -110,6 +110,90 @@ export function documentBody(document: SampleDocument): DocumentBody {
           `For ${COMPANY}, ${siteConfig.companySecretary.name}, ${siteConfig.companySecretary.role}.`,
         ],
       };
+    case 'secretarial-compliance':
+      return {
+        heading: 'Annual Secretarial Compliance Report',
+        paragraphs: [
+          `We have examined the compliance by ${COMPANY} with the SEBI regulations, circulars and guidelines applicable to it for the ${financialYear.toLowerCase()}, under Regulation 24A of the SEBI (Listing Obligations and Disclosure Requirements) Regulations, 2015.`,
+          'Based on our examination, the Company has complied with the provisions of the regulations listed in this report, and no action was taken against the Company, its promoters or directors by SEBI or the stock exchanges during the period.',
+          'Practising Company Secretary (peer reviewed), Kollam.',
+        ],
+      };
+    case 'familiarisation':
+      return {
+        heading: title,
+        paragraphs: [
+          `Under Regulation 25(7) of the SEBI Listing Regulations, ${COMPANY} familiarises its independent directors with the Company, its products, its plants at ${UNITS}, the industry and their roles, rights and responsibilities.`,
+          `During the ${financialYear.toLowerCase()} the independent directors visited the Punalur plant, attended sessions on the BIS certification of PVC pipes, related party transactions and the prevention of insider trading, and met the statutory auditors.`,
+        ],
+        table: [
+          ['Programme', 'Hours'],
+          ['Plant visit and product training', '6.0'],
+          ['Regulatory updates (SEBI, Companies Act)', '4.0'],
+          ['Risk management and internal controls', '3.0'],
+        ],
+      };
+    case 'director-terms':
+      return {
+        heading: title,
+        paragraphs: [
+          `Terms and conditions of appointment of the independent directors of ${COMPANY}, under Schedule IV of the Companies Act, 2013 and Regulation 46(2)(b) of the SEBI Listing Regulations.`,
+          '1. Term. Independent directors are appointed for a term of up to five consecutive years and are not liable to retire by rotation.',
+          '2. Remuneration. Sitting fees for each meeting of the Board and its committees attended, and commission within the limits approved by the shareholders.',
+          '3. Code of conduct. Independent directors follow the Code for Independent Directors and the Company\'s code of conduct for board members.',
+        ],
+      };
+    case 'unclaimed-dividend':
+      return {
+        heading: title,
+        paragraphs: [
+          `Shareholders of ${COMPANY} who have not encashed their dividends may claim them from the Company or from its Registrar and Share Transfer Agent.`,
+          'Dividends unclaimed for seven consecutive years, and the shares on which they were declared, are transferred to the Investor Education and Protection Fund (IEPF) under section 124 of the Companies Act, 2013. Shares and amounts so transferred can be claimed from the IEPF Authority in Form IEPF-5.',
+        ],
+        table: [
+          ['Dividend', 'Due for transfer to IEPF'],
+          ['Final dividend 2019-20', 'October 2027'],
+          ['Final dividend 2020-21', 'October 2028'],
+          ['Final dividend 2021-22', 'October 2029'],
+        ],
+      };
+    case 'credit-rating':
+      return {
+        heading: title,
+        paragraphs: [
+          `The rating committee has assigned the rating set out below to the bank facilities of ${COMPANY}, on the basis of its established position in PVC pipes and conduits in Kerala, comfortable capital structure and moderate working capital intensity.`,
+          'The rating is subject to annual surveillance and may be revised, suspended or withdrawn on the basis of new information.',
+        ],
+      };
+    case 'presentation':
+      return {
+        heading: title,
+        paragraphs: [
+          `${COMPANY}: four plants at ${UNITS}; rigid PVC conduits, uPVC water pipes, fittings, hoses and water tanks; dealers and distributors across Kerala, Tamil Nadu and Karnataka.`,
+          'Highlights of the period: volume growth in conduits and water pipes, a higher share of fittings, stable margins despite resin price movements, and capacity additions on track.',
+          'Outlook: demand from housing and the Jal Jeevan Mission continues; the Company plans to add extrusion capacity at the Kannur plant.',
+        ],
+        table: figures(document),
+      };
+    case 'transcript':
+      return {
+        heading: title,
+        paragraphs: [
+          `Moderator: Good afternoon and welcome to the ${title.replace(/ - Transcript$/, '')} of ${COMPANY}. All participants are in listen-only mode.`,
+          'Managing Director: Thank you. Volumes grew in both conduits and water pipes this quarter; our dealer network in Tamil Nadu and Karnataka now contributes a larger share of sales.',
+          'Chief Financial Officer: Revenue and profit figures are in the results filed with the stock exchange. Working capital days improved and the Company remains nearly debt free.',
+          'Moderator: That concludes the call. Thank you for joining.',
+        ],
+      };
+    case 'newspaper':
+      return {
+        heading: title,
+        paragraphs: [
+          `${COMPANY}. CIN ${siteConfig.registrationNumber}. Registered office: ${siteConfig.registeredOffice.lines.join(', ')}.`,
+          'Published under Regulation 47 of the SEBI (Listing Obligations and Disclosure Requirements) Regulations, 2015. The full text is available on the websites of the stock exchanges and of the Company.',
+        ],
+        table: title.includes('Results') ? figures(document) : undefined,
+      };
     case 'compliance':
     case 'disclosure':
     case 'announcement':
@@ -125,4 +209,10 @@ export function documentBody(document: SampleDocument): DocumentBody {
         ],
       };
   }
+}
+
+/** Every word a sample PDF shows, for the search index: title page and body page. */
+export function documentText(document: SampleDocument): string {
+  const body = documentBody(document);
+  return [document.title, document.financialYear, body.heading, ...body.paragraphs, ...(body.table ?? []).map((row) => row.join(' '))].join('\n');
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/shared/config/site-config';
 import { sampleDocuments, sampleImages } from '../seed/catalog';
+import { measureSampleDocuments, METRICS_FILE } from './document-metrics';
 import { diskPathFor, generateSampleAssets, sampleFilePaths } from './generate';
 
 const digest = (dir: string) =>
@@ -29,6 +30,10 @@ describe('sample files', () => {
       expect(pdf.getAuthor()).toBe(siteConfig.companyName);
       expect(pdf.getSubject()).toBe(document.financialYear);
     }
+  });
+
+  it('have the sizes and page counts the seed stores (src/seed/document-metrics.json; `pnpm --filter admin-host metrics` rewrites it)', async () => {
+    expect(await measureSampleDocuments(dir)).toEqual(JSON.parse(readFileSync(METRICS_FILE, 'utf8')));
   });
 
   it('are WebP images of the intended sizes', async () => {

@@ -15,6 +15,12 @@ export const CONTENT_TABLES = [
   'shareholding_patterns',
   'material_documents',
   'investor_documents',
+  'credit_ratings',
+  'investor_meets',
+  'newspaper_publications',
+  'materiality_contacts',
+  'investor_service_contacts',
+  'document_texts',
 ] as const;
 
 export function clearContent(db: Db): void {

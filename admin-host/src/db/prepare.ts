@@ -1,7 +1,8 @@
 import { clearContent, isContentEmpty } from './content-tables';
 import { openDatabase, type Db } from './database';
-import { migrate } from './migrate';
+import { migrate, schemaVersion } from './migrate';
 import { seedDatabase } from '../seed/seed';
+import { upgradeSampleContent } from '../seed/investor-archive';
 
 /**
  * - 'if-empty': seed only when every content table is empty (normal start);
@@ -20,8 +21,11 @@ export interface PreparedDatabase {
 export function prepareDatabase(path: string, mode: SeedMode): PreparedDatabase {
   const db = openDatabase(path);
   try {
+    const seededBefore002 = schemaVersion(db) === 1 && db.prepare('SELECT 1 FROM investor_documents LIMIT 1').get() !== undefined;
     const migrationsApplied = migrate(db);
     let seeded = false;
+    // Content seeded before the investor archive gets its dates, sizes, text and Reg 46 lists.
+    if (mode === 'if-empty' && seededBefore002) upgradeSampleContent(db);
     if (mode === 'reset' || mode === 'empty') clearContent(db);
     if (mode === 'reset' || (mode === 'if-empty' && isContentEmpty(db))) {
       seedDatabase(db);

@@ -7,6 +7,15 @@ export type JsonSchema = Record<string, unknown>;
 export const STRING = { type: 'string' } as const;
 export const INTEGER = { type: 'integer' } as const;
 export const NULLABLE_STRING = { type: ['string', 'null'] } as const;
+export const NULLABLE_INTEGER = { type: ['integer', 'null'] } as const;
+
+/** The investor archive's fields (issue 17) on every document record: a date, the PDF's size and pages. */
+export const DOCUMENT_META_TYPES = {
+  document_Date: NULLABLE_STRING,
+  file_Size: NULLABLE_INTEGER,
+  page_Count: NULLABLE_INTEGER,
+  period_End_Date: NULLABLE_STRING,
+} as const;
 
 /** The shape of every error answer (http/errors.ts). */
 export const ERROR_SCHEMA = {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   ADMIN_API_PATHS,
   DOCUMENT_LISTS,
+  documentListFields,
   LIST_FIELDS,
   type DocumentListKey,
   type ListField,
@@ -10,7 +11,7 @@ import {
 import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
-import { INTEGER, jsonAnswer, listOf } from '../http/schemas';
+import { DOCUMENT_META_TYPES, INTEGER, jsonAnswer, listOf } from '../http/schemas';
 
 export interface InvestorRoutesOptions {
   db: Db;
@@ -26,8 +27,13 @@ interface ListTable<K extends ListFieldsKey> {
   columns: Columns<K>;
 }
 
+/** The investor archive's fields (issue 17), stored under the same column names in every table. */
+const META_COLUMNS = { document_Date: 'document_date', file_Size: 'file_size', page_Count: 'page_count' } as const;
+
+type SpecList = 'initialPublicOffers' | 'careerOpenings' | 'boardOfDirectors' | 'committees' | 'policies' | 'shareholdersPattern' | 'materialDocuments';
+
 const LIST_TABLES = [
-  { list: 'initialPublicOffers', table: 'offer_documents', columns: { offers_Document: 'file_path', document_Name: 'document_name' } },
+  { list: 'initialPublicOffers', table: 'offer_documents', columns: { offers_Document: 'file_path', document_Name: 'document_name', ...META_COLUMNS } },
   {
     list: 'careerOpenings',
     table: 'career_openings',
@@ -39,13 +45,26 @@ const LIST_TABLES = [
     table: 'committee_members',
     columns: { committee_Type: 'committee_type', name_Of_Director: 'director_name', status: 'status', nature_Of_Directorship: 'nature_of_directorship' },
   },
-  { list: 'policies', table: 'policies', columns: { policie_Name: 'name', policy_Document: 'document' } },
-  { list: 'shareholdersPattern', table: 'shareholding_patterns', columns: { Name: 'name', Last_Updated_Date: 'last_updated', Document: 'document' } },
-  { list: 'materialDocuments', table: 'material_documents', columns: { Type_Of_Document: 'document_type', File_Name: 'file_name', Upload_File: 'upload_file' } },
-] as const satisfies readonly { [K in Exclude<ListFieldsKey, 'states'>]: ListTable<K> }[Exclude<ListFieldsKey, 'states'>][];
+  { list: 'policies', table: 'policies', columns: { policie_Name: 'name', policy_Document: 'document', ...META_COLUMNS } },
+  { list: 'shareholdersPattern', table: 'shareholding_patterns', columns: { Name: 'name', Last_Updated_Date: 'last_updated', Document: 'document', ...META_COLUMNS } },
+  {
+    list: 'materialDocuments',
+    table: 'material_documents',
+    columns: { Type_Of_Document: 'document_type', File_Name: 'file_name', Upload_File: 'upload_file', ...META_COLUMNS },
+  },
+] as const satisfies readonly { [K in SpecList]: ListTable<K> }[SpecList][];
 
-/** Fields that are not strings in the lists above. */
-const FIELD_TYPES = { id: INTEGER };
+/** Fields that are not plain strings in the lists above. */
+const FIELD_TYPES = { id: INTEGER, ...DOCUMENT_META_TYPES };
+
+interface DocumentRow {
+  name: string;
+  document: string;
+  document_Date: string | null;
+  file_Size: number | null;
+  page_Count: number | null;
+  period_End_Date: string | null;
+}
 
 /** The spec's investor lists (§7): one cached, schema-serialised GET each, in the contract's field order. */
 export const investorRoutes: FastifyPluginAsync<InvestorRoutesOptions> = async (app, { db, version }) => {
@@ -56,14 +75,18 @@ export const investorRoutes: FastifyPluginAsync<InvestorRoutesOptions> = async (
     app.get(ADMIN_API_PATHS[list], { schema: jsonAnswer(listOf(fields, FIELD_TYPES)) }, cachedJson(version, () => rows.all()));
   }
 
-  const documents = db.prepare<[string], { name: string; document: string }>(
-    'SELECT name, document FROM investor_documents WHERE category = ? ORDER BY id',
+  const documents = db.prepare<[string], DocumentRow>(
+    `SELECT name, document, document_date AS document_Date, file_size AS file_Size, page_count AS page_Count, period_end_date AS period_End_Date
+     FROM investor_documents WHERE category = ? ORDER BY id`,
   );
   for (const [category, list] of Object.entries(DOCUMENT_LISTS) as [DocumentListKey, (typeof DOCUMENT_LISTS)[DocumentListKey]][]) {
+    // The schema sends only the contract's fields: period_End_Date for financial results alone.
     app.get(
       list.path,
-      { schema: jsonAnswer(listOf([list.nameField, list.documentField])) },
-      cachedJson(version, () => documents.all(category).map((row) => ({ [list.nameField]: row.name, [list.documentField]: row.document }))),
+      { schema: jsonAnswer(listOf(documentListFields(category), DOCUMENT_META_TYPES)) },
+      cachedJson(version, () =>
+        documents.all(category).map(({ name, document, ...meta }) => ({ [list.nameField]: name, [list.documentField]: document, ...meta })),
+      ),
     );
   }
 };

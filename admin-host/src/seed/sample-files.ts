@@ -13,7 +13,15 @@ export type DocumentKind =
   | 'financial-result'
   | 'meeting'
   | 'compliance'
-  | 'announcement';
+  | 'announcement'
+  | 'secretarial-compliance'
+  | 'familiarisation'
+  | 'director-terms'
+  | 'unclaimed-dividend'
+  | 'credit-rating'
+  | 'presentation'
+  | 'transcript'
+  | 'newspaper';
 
 export interface SampleDocument {
   /** Path as stored in the record and requested by the client: `uploads/documents/...pdf`. */

@@ -67,11 +67,15 @@ describe('sample content', () => {
       .prepare<[], { path: string }>(
         `SELECT file_path AS path FROM offer_documents UNION SELECT image FROM blog_posts UNION SELECT profile_image FROM blog_editors
          UNION SELECT document FROM policies UNION SELECT document FROM shareholding_patterns
-         UNION SELECT upload_file FROM material_documents UNION SELECT document FROM investor_documents`,
+         UNION SELECT upload_file FROM material_documents UNION SELECT document FROM investor_documents
+         UNION SELECT document FROM credit_ratings WHERE document IS NOT NULL
+         UNION SELECT presentation FROM investor_meets WHERE presentation IS NOT NULL
+         UNION SELECT transcript FROM investor_meets WHERE transcript IS NOT NULL
+         UNION SELECT document FROM newspaper_publications`,
       )
       .all()
       .map((row) => row.path);
-    expect(stored.length).toBeGreaterThan(80);
+    expect(stored.length).toBeGreaterThan(150);
     expect(stored.filter((p) => !generated.has(p))).toEqual([]);
     db.close();
   });

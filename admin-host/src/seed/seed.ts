@@ -1,3 +1,4 @@
+import { DOCUMENT_LIST_KEYS } from '@site/shared/contract/admin-api';
 import type { Db } from '../db/database';
 import { SEED_BLOG_POSTS, SEED_EDITORS } from './blog';
 import { SEED_COMMITTEE_MEMBERS, SEED_DIRECTORS } from './board';
@@ -5,17 +6,18 @@ import { SEED_OPENINGS } from './careers';
 import { SEED_DEALERS } from './dealers';
 import { SEED_STATES } from './geography';
 import {
-  INVESTOR_DOCUMENT_CATEGORIES,
   SEED_INVESTOR_DOCUMENTS,
   SEED_MATERIAL_DOCUMENTS,
   SEED_OFFER_DOCUMENTS,
   SEED_POLICIES,
   SEED_SHAREHOLDING,
 } from './investor-documents';
+import { applyDocumentMeta, seedDocumentTexts, seedReg46 } from './investor-archive';
 
 /** Inserts the whole sample data set in one transaction. Expects empty content tables. */
 export function seedDatabase(db: Db): void {
   db.transaction(() => {
+    seedDocumentTexts(db);
     const insertOffer = db.prepare('INSERT INTO offer_documents (document_name, file_path) VALUES (?, ?)');
     for (const offer of SEED_OFFER_DOCUMENTS) insertOffer.run(offer.name, offer.document.path);
 
@@ -66,8 +68,11 @@ export function seedDatabase(db: Db): void {
     for (const record of SEED_MATERIAL_DOCUMENTS) insertMaterial.run(record.type, record.name, record.document.path);
 
     const insertDocument = db.prepare('INSERT INTO investor_documents (category, name, document) VALUES (?, ?, ?)');
-    for (const category of INVESTOR_DOCUMENT_CATEGORIES) {
+    // The nine spec lists here; the four Reg 46 ones with the rest of the archive (seedReg46).
+    for (const category of DOCUMENT_LIST_KEYS) {
       for (const record of SEED_INVESTOR_DOCUMENTS[category]) insertDocument.run(category, record.name, record.document.path);
     }
+    seedReg46(db);
+    applyDocumentMeta(db);
   })();
 }

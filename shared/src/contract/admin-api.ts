@@ -23,6 +23,19 @@ import type {
   ShareholdingPattern,
   State,
 } from '../types/entities';
+import {
+  INVESTOR_ARCHIVE_ENDPOINTS,
+  type ArchiveDocument,
+  type CreditRating,
+  type DocumentMeta,
+  type FinancialResultMeta,
+  type InvestorHit,
+  type InvestorMeet,
+  type MaterialityContact,
+  type NewspaperPublication,
+  type RegistrarContact,
+  type WithDocumentMeta,
+} from './investor-archive';
 
 /** Field names of T whose values are strings (optional ones included). */
 export type StringField<T> = { [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never }[keyof T] & string;
@@ -54,16 +67,39 @@ function allFields<T>() {
   return <const F extends readonly (keyof T & string)[]>(...fields: F & (Exclude<keyof T, F[number]> extends never ? unknown : never)): F => fields;
 }
 
+/** What the investor archive (issue 17) adds to every document record, in the order sent. */
+export const DOCUMENT_META_FIELDS = allFields<DocumentMeta>()('document_Date', 'file_Size', 'page_Count');
+/** Financial results also carry the end of the period they report. */
+export const FINANCIAL_RESULT_META_FIELDS = allFields<FinancialResultMeta>()('document_Date', 'file_Size', 'page_Count', 'period_End_Date');
+
 /** The record fields of the lists that are not plain "name + document" lists. */
 export const LIST_FIELDS = {
-  initialPublicOffers: allFields<InitialPublicOfferDocument>()('offers_Document', 'document_Name'),
+  initialPublicOffers: allFields<WithDocumentMeta<InitialPublicOfferDocument>>()('offers_Document', 'document_Name', ...DOCUMENT_META_FIELDS),
   careerOpenings: allFields<CareerOpening>()('id', 'job_Roll', 'position', 'job_Location', 'education', 'experience'),
   boardOfDirectors: allFields<Director>()('PAN', 'name', 'designation'),
   committees: allFields<CommitteeMember>()('committee_Type', 'name_Of_Director', 'status', 'nature_Of_Directorship'),
-  policies: allFields<Policy>()('policie_Name', 'policy_Document'),
-  shareholdersPattern: allFields<ShareholdingPattern>()('Name', 'Last_Updated_Date', 'Document'),
-  materialDocuments: allFields<MaterialDocument>()('Type_Of_Document', 'File_Name', 'Upload_File'),
+  policies: allFields<WithDocumentMeta<Policy>>()('policie_Name', 'policy_Document', ...DOCUMENT_META_FIELDS),
+  shareholdersPattern: allFields<WithDocumentMeta<ShareholdingPattern>>()('Name', 'Last_Updated_Date', 'Document', ...DOCUMENT_META_FIELDS),
+  materialDocuments: allFields<WithDocumentMeta<MaterialDocument>>()('Type_Of_Document', 'File_Name', 'Upload_File', ...DOCUMENT_META_FIELDS),
   states: allFields<State>()('id', 'name'),
+  // Investor archive (issue 17): the Reg 46 lists, key contacts and search/latest hits.
+  creditRatings: allFields<CreditRating>()('agency', 'instrument', 'rating', 'rating_Date', 'document', 'file_Size', 'page_Count'),
+  investorMeets: allFields<InvestorMeet>()(
+    'title',
+    'meet_Date',
+    'meet_Type',
+    'venue',
+    'presentation',
+    'transcript',
+    'recording_Url',
+    'file_Size',
+    'page_Count',
+  ),
+  newspaperPublications: allFields<NewspaperPublication>()('publication_Name', 'newspaper', 'edition', 'document_Date', 'document', 'file_Size', 'page_Count'),
+  archiveDocuments: allFields<ArchiveDocument>()('document_Name', 'document', ...DOCUMENT_META_FIELDS),
+  materialityContacts: allFields<MaterialityContact>()('name', 'designation', 'phone', 'email'),
+  registrar: allFields<RegistrarContact>()('name', 'contact_Person', 'address', 'phone', 'email', 'website'),
+  investorHits: allFields<InvestorHit>()('category', 'section', 'sectionTitle', 'name', 'document', ...DOCUMENT_META_FIELDS),
 } as const;
 
 export type ListFieldsKey = keyof typeof LIST_FIELDS;
@@ -106,7 +142,28 @@ export const DOCUMENT_LIST_KEYS = Object.keys(DOCUMENT_LISTS) as DocumentListKey
 export const POLICIES_LIST = documentList<Policy>()(ADMIN_API_PATHS.policies, 'policie_Name', 'policy_Document');
 
 /** One record of document list K, as the admin host sends it. */
-export type DocumentListRecord<K extends DocumentListKey> = Record<(typeof DOCUMENT_LISTS)[K]['nameField'] | (typeof DOCUMENT_LISTS)[K]['documentField'], string>;
+export type DocumentListRecord<K extends DocumentListKey> = Record<(typeof DOCUMENT_LISTS)[K]['nameField'] | (typeof DOCUMENT_LISTS)[K]['documentField'], string> &
+  (K extends 'financial-result' ? FinancialResultMeta : DocumentMeta);
+
+/** Every field of a record of document list K, in the order the admin host sends them. */
+export function documentListFields(key: DocumentListKey): readonly string[] {
+  const { nameField, documentField } = DOCUMENT_LISTS[key];
+  return [nameField, documentField, ...(key === 'financial-result' ? FINANCIAL_RESULT_META_FIELDS : DOCUMENT_META_FIELDS)];
+}
+
+/**
+ * The four plain Reg 46 lists of the investor archive (issue 17), by category key; their records
+ * are `ArchiveDocument`s (fields: LIST_FIELDS.archiveDocuments) kept beside the nine in one table.
+ */
+export const REG46_DOCUMENT_LISTS = {
+  'secretarial-compliance': documentList<ArchiveDocument>()(INVESTOR_ARCHIVE_ENDPOINTS.secretarialCompliance, 'document_Name', 'document'),
+  'familiarisation-programme': documentList<ArchiveDocument>()(INVESTOR_ARCHIVE_ENDPOINTS.familiarisationProgramme, 'document_Name', 'document'),
+  'independent-director-terms': documentList<ArchiveDocument>()(INVESTOR_ARCHIVE_ENDPOINTS.independentDirectorTerms, 'document_Name', 'document'),
+  'unclaimed-dividend': documentList<ArchiveDocument>()(INVESTOR_ARCHIVE_ENDPOINTS.unclaimedDividend, 'document_Name', 'document'),
+} as const;
+
+export type Reg46DocumentListKey = keyof typeof REG46_DOCUMENT_LISTS;
+export const REG46_DOCUMENT_LIST_KEYS = Object.keys(REG46_DOCUMENT_LISTS) as Reg46DocumentListKey[];
 
 /** POST /dealers/search: the multipart form's fields, in the order the spec lists them (§7). */
 export const DEALER_SEARCH_FIELDS = allFields<DealerSearchCriteria>()('type', 'sector', 'state', 'district', 'pin');
