@@ -13,6 +13,7 @@ import { blogRoutes } from './routes/blog';
 import { dealerRoutes } from './routes/dealers';
 import { enquiryFormRoutes } from './routes/enquiry-form';
 import { investorRoutes } from './routes/investors';
+import { investorArchiveRoutes } from './routes/investor-archive';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it. */
@@ -37,6 +38,9 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Longest a connection may stay silent, ms (then it is closed). */
   connectionTimeoutMs?: number;
+  /** Public site and this host as visitors reach them (Atom feed links); localhost:3000/4000 by default. */
+  publicSiteOrigin?: string;
+  publicAdminOrigin?: string;
 }
 
 /**
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const version = contentVersion(db, { recheckMs: contentRecheckMs });
   await app.register(investorRoutes, { db, version });
   await app.register(blogRoutes, { db, version });
+  await app.register(investorArchiveRoutes, { db, version, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000' });
   // Body parsing, compression and the rate limit live inside the dealer plugin: only the search
   // takes a body, and the lists (precompressed, cached) pay for none of their per-request hooks.
   await app.register(dealerRoutes, { db, version, searchRateLimit });

@@ -20,6 +20,20 @@ describe('readConfig', () => {
     expect(() => readConfig({ SEARCH_RATE_LIMIT: '0' }, [])).toThrow('SEARCH_RATE_LIMIT');
     expect(() => readConfig({}, ['--wipe'])).toThrow('Unknown');
   });
+
+  it('derives the feed origins from PORT_OFFSET and PORT unless given', () => {
+    expect(readConfig({}, [])).toMatchObject({ publicSiteOrigin: 'http://localhost:3000', publicAdminOrigin: 'http://localhost:4000' });
+    expect(readConfig({ PORT_OFFSET: '30000', PORT: '34000' }, [])).toMatchObject({
+      publicSiteOrigin: 'http://localhost:33000',
+      publicAdminOrigin: 'http://localhost:34000',
+    });
+    expect(readConfig({ PUBLIC_SITE_ORIGIN: 'https://www.example.test/', PUBLIC_ADMIN_ORIGIN: 'https://admin.example.test' }, [])).toMatchObject({
+      publicSiteOrigin: 'https://www.example.test',
+      publicAdminOrigin: 'https://admin.example.test',
+    });
+    expect(() => readConfig({ PUBLIC_SITE_ORIGIN: 'javascript:alert(1)' }, [])).toThrow('PUBLIC_SITE_ORIGIN');
+    expect(() => readConfig({ PORT_OFFSET: '-1' }, [])).toThrow('PORT_OFFSET');
+  });
 });
 
 describe('TRUST_PROXY and time-outs', () => {

@@ -32,6 +32,9 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Longest a connection may stay silent (ms). */
   connectionTimeoutMs: number;
+  /** Origins visitors use for the site and for this host (links in the Atom feed). */
+  publicSiteOrigin: string;
+  publicAdminOrigin: string;
 }
 
 export const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -72,8 +75,23 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/** The stack's PORT_OFFSET (tools/apps.ts): the site is on 3000 + offset. */
+function portOffset(env: NodeJS.ProcessEnv): number {
+  const offset = Number(env.PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0) throw new Error(`PORT_OFFSET must be a whole number, got "${env.PORT_OFFSET}"`);
+  return offset;
+}
+
+/** An http(s) origin without a trailing slash. */
+function origin(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  const parsed = URL.canParse(value) ? new URL(value) : null;
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new Error(`${name} must be an http(s) origin, got "${value}"`);
+  return parsed.origin;
+}
+
 /** Reads PORT, HOST, ADMIN_DB, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT, NODE_ENV/HSTS, TRUST_PROXY,
- * REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS and the --reset/--empty flags. */
+ * REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, PUBLIC_SITE_ORIGIN, PUBLIC_ADMIN_ORIGIN and the --reset/--empty flags. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServerConfig {
   const fromPackage = (value: string | undefined, fallback: string) => path.resolve(PACKAGE_DIR, value || fallback);
   // `pnpm start -- --reset` hands the script a literal '--'.
@@ -94,5 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
     connectionTimeoutMs: positiveInt('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUT_MS),
+    publicSiteOrigin: origin('PUBLIC_SITE_ORIGIN', env.PUBLIC_SITE_ORIGIN, `http://localhost:${3000 + portOffset(env)}`),
+    publicAdminOrigin: origin('PUBLIC_ADMIN_ORIGIN', env.PUBLIC_ADMIN_ORIGIN, `http://localhost:${positiveInt('PORT', env.PORT, 4000)}`),
   };
 }

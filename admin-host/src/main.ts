@@ -59,6 +59,8 @@ try {
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
     connectionTimeoutMs: config.connectionTimeoutMs,
+    publicSiteOrigin: config.publicSiteOrigin,
+    publicAdminOrigin: config.publicAdminOrigin,
     // Warnings and 5xx errors only: a request log per page view would drown the stack's output.
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',

@@ -71,7 +71,7 @@ describe('migrations', () => {
     expect((db.prepare('SELECT count(*) AS n FROM investor_documents WHERE category = ?').get('unclaimed-dividend') as { n: number }).n).toBeGreaterThan(0);
     // Indexed by name and, for the sample file, by its text.
     const find = (match: string) =>
-      db.prepare<[string], { source_id: number }>('SELECT source_id FROM investor_search WHERE investor_search MATCH ? AND source = ?').all(match, 'investor_documents').map((r) => r.source_id);
+      db.prepare<[string, string], { source_id: number }>('SELECT source_id FROM investor_search WHERE investor_search MATCH ? AND source = ?').all(match, 'investor_documents').map((r) => r.source_id);
     expect(find('"editor"*')).toEqual([9]);
     expect(find('"directors" "extract"')).toEqual([7]);
     db.close();

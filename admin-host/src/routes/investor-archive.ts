@@ -1,0 +1,185 @@
+// Issue 17's endpoints (the contract: shared/src/contract/investor-archive.ts): search, latest, the
+// Atom feed, the Reg 46 lists and the key contacts. All cached like the spec's lists.
+import type { FastifyPluginAsync } from 'fastify';
+import { siteConfig } from '@site/shared/config/site-config';
+import { LIST_FIELDS, REG46_DOCUMENT_LISTS, type Reg46DocumentListKey } from '@site/shared/contract/admin-api';
+import {
+  INVESTOR_ARCHIVE_ENDPOINTS as ENDPOINTS,
+  LATEST_LIMIT,
+  SEARCH_LIMIT,
+  type ArchiveDocument,
+  type CreditRating,
+  type InvestorHit,
+  type InvestorMeet,
+  type KeyContacts,
+  type MaterialityContact,
+  type NewspaperPublication,
+} from '@site/shared/contract/investor-archive';
+import type { ContentVersion } from '../db/content-version';
+import type { Db } from '../db/database';
+import { ATOM_CONTENT_TYPE, buildAtomFeed, indianDayStart, tagUri } from '../feed/atom';
+import { cachedJson, cachedResponses, JSON_TYPE, serialiseAnswer } from '../http/cached-json';
+import { DOCUMENT_META_TYPES, ERROR_SCHEMA, jsonAnswer, listOf, NULLABLE_STRING, objectOf, STRING, type JsonSchema } from '../http/schemas';
+import { investorArchive } from '../search/archive';
+
+export interface InvestorArchiveOptions {
+  db: Db;
+  version: ContentVersion;
+  /** Origin of the public site, for the feed's page links. */
+  publicSiteOrigin: string;
+  /** Origin this host is reached at, for the feed's own and download links. */
+  publicAdminOrigin: string;
+}
+
+const FEED_ENTRIES = 30;
+/** Search answers kept ready (one per text and limit). */
+const SEARCH_CACHE_ENTRIES = 500;
+// The tag: authority is the company's domain; the date fixes when it owned it (never change it).
+const TAG_AUTHORITY = new URL(siteConfig.siteUrl).hostname;
+const TAG_DATE = '2024';
+
+// Response schemas: the contract's fields in its order; a field left out here is not sent.
+const hits = { type: 'array', items: objectOf(LIST_FIELDS.investorHits, DOCUMENT_META_TYPES) } as const;
+
+const searchSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      // No length limit here: a long text is answered 200 with a message, not 400.
+      q: { type: 'string', default: '' },
+      limit: { type: 'integer', minimum: 1, maximum: SEARCH_LIMIT.max, default: SEARCH_LIMIT.default },
+    },
+  },
+  ...jsonAnswer({ type: 'object', properties: { query: STRING, results: hits, message: STRING }, required: ['query', 'results'] }),
+};
+
+const latestSchema = {
+  querystring: {
+    type: 'object',
+    properties: { limit: { type: 'integer', minimum: 1, maximum: LATEST_LIMIT.max, default: LATEST_LIMIT.default } },
+  },
+  ...jsonAnswer({ type: 'object', properties: { results: hits }, required: ['results'] }),
+};
+
+const feedSchema = { response: { '4xx': ERROR_SCHEMA, '5xx': ERROR_SCHEMA } };
+
+/** Optional documents and links of the Reg 46 records. */
+const NULLABLE_LINKS: Readonly<Record<string, JsonSchema>> = {
+  document: NULLABLE_STRING,
+  presentation: NULLABLE_STRING,
+  transcript: NULLABLE_STRING,
+  recording_Url: NULLABLE_STRING,
+};
+
+const keyContactsSchema = jsonAnswer({
+  type: 'object',
+  properties: {
+    materiality_Kmp: listOf(LIST_FIELDS.materialityContacts),
+    registrar: { anyOf: [objectOf(LIST_FIELDS.registrar), { type: 'null' }] },
+    grievance_Email: NULLABLE_STRING,
+  },
+  required: ['materiality_Kmp', 'registrar', 'grievance_Email'],
+});
+
+/** Issue 17's endpoints: search, latest, the Atom feed, the Reg 46 lists and key contacts; all cached like the spec's lists. */
+export const investorArchiveRoutes: FastifyPluginAsync<InvestorArchiveOptions> = async (
+  app,
+  { db, version, publicSiteOrigin, publicAdminOrigin },
+) => {
+  const archive = investorArchive(db);
+
+  const searches = cachedResponses(version, JSON_TYPE, { maxEntries: SEARCH_CACHE_ENTRIES });
+  app.get<{ Querystring: { q: string; limit: number } }>(ENDPOINTS.search, { schema: searchSchema }, async (request, reply) => {
+    const { q, limit } = request.query;
+    return searches.send(request, reply, `${limit}\u0000${q}`, () => serialiseAnswer(reply, { query: q, ...archive.search(q, limit) }));
+  });
+
+  const latest = cachedResponses(version, JSON_TYPE, { maxEntries: LATEST_LIMIT.max });
+  app.get<{ Querystring: { limit: number } }>(ENDPOINTS.latest, { schema: latestSchema }, async (request, reply) => {
+    const { limit } = request.query;
+    return latest.send(request, reply, String(limit), () => serialiseAnswer(reply, { results: archive.latest(limit) }));
+  });
+
+  const feed = cachedResponses(version, ATOM_CONTENT_TYPE);
+  app.get(ENDPOINTS.feed, { schema: feedSchema }, async (request, reply) =>
+    feed.send(request, reply, '', () => atomFeed(archive.latest(FEED_ENTRIES), publicSiteOrigin, publicAdminOrigin)),
+  );
+
+  const META = 'file_size AS file_Size, page_count AS page_Count';
+  const ratings = db.prepare<[], CreditRating>(
+    `SELECT agency, instrument, rating, rating_date AS rating_Date, document, ${META} FROM credit_ratings ORDER BY id`,
+  );
+  const meets = db.prepare<[], InvestorMeet>(
+    `SELECT title, meet_date AS meet_Date, meet_type AS meet_Type, venue, presentation, transcript, recording_url AS recording_Url, ${META}
+     FROM investor_meets ORDER BY id`,
+  );
+  const publications = db.prepare<[], NewspaperPublication>(
+    `SELECT name AS publication_Name, newspaper, edition, document_date AS document_Date, document, ${META}
+     FROM newspaper_publications ORDER BY id`,
+  );
+  const plain = db.prepare<[string], ArchiveDocument>(
+    `SELECT name AS document_Name, document, document_date AS document_Date, ${META} FROM investor_documents WHERE category = ? ORDER BY id`,
+  );
+  const kmp = db.prepare<[], MaterialityContact>('SELECT name, designation, phone, email FROM materiality_contacts ORDER BY id');
+  const service = db.prepare<[], { name: string; contact_Person: string; address: string; phone: string; email: string; website: string; grievance_Email: string }>(
+    `SELECT registrar_name AS name, registrar_contact_person AS contact_Person, registrar_address AS address, registrar_phone AS phone,
+            registrar_email AS email, registrar_website AS website, grievance_email AS grievance_Email
+     FROM investor_service_contacts WHERE id = 1`,
+  );
+
+  const types = { ...DOCUMENT_META_TYPES, ...NULLABLE_LINKS };
+  app.get(ENDPOINTS.creditRatings, { schema: jsonAnswer(listOf(LIST_FIELDS.creditRatings, types)) }, cachedJson(version, () => ratings.all()));
+  app.get(ENDPOINTS.investorMeets, { schema: jsonAnswer(listOf(LIST_FIELDS.investorMeets, types)) }, cachedJson(version, () => meets.all()));
+  app.get(
+    ENDPOINTS.newspaperPublications,
+    { schema: jsonAnswer(listOf(LIST_FIELDS.newspaperPublications, DOCUMENT_META_TYPES)) },
+    cachedJson(version, () => publications.all()),
+  );
+  // The four plain Reg 46 lists live in investor_documents beside the nine, under their category key.
+  for (const [category, list] of Object.entries(REG46_DOCUMENT_LISTS) as [Reg46DocumentListKey, (typeof REG46_DOCUMENT_LISTS)[Reg46DocumentListKey]][]) {
+    app.get(list.path, { schema: jsonAnswer(listOf(LIST_FIELDS.archiveDocuments, DOCUMENT_META_TYPES)) }, cachedJson(version, () => plain.all(category)));
+  }
+  app.get(
+    ENDPOINTS.keyContacts,
+    { schema: keyContactsSchema },
+    cachedJson(version, (): KeyContacts => {
+      const row = service.get();
+      const { grievance_Email = null, ...registrar } = row ?? {};
+      return { materiality_Kmp: kmp.all(), registrar: row ? (registrar as KeyContacts['registrar']) : null, grievance_Email };
+    }),
+  );
+};
+
+/** The newest documents as Atom: each links to its page on the site and encloses the PDF. */
+export function atomFeed(hits: InvestorHit[], siteOrigin: string, adminOrigin: string): string {
+  const updated = hits[0]?.document_Date ?? '2024-01-01';
+  return buildAtomFeed({
+    id: tagUri(TAG_AUTHORITY, TAG_DATE, 'investors/feed'),
+    title: `${siteConfig.companyName}: investor announcements`,
+    subtitle: 'Results, reports, notices and disclosures to shareholders, newest first.',
+    updated: indianDayStart(updated),
+    author: { name: siteConfig.companyName, uri: siteConfig.siteUrl },
+    links: [
+      { rel: 'self', href: `${adminOrigin}${ENDPOINTS.feed}`, type: 'application/atom+xml' },
+      { rel: 'alternate', href: `${siteOrigin}/investors`, type: 'text/html' },
+    ],
+    entries: hits.map((hit) => ({
+      // The document path is the record's stable identity across reseeds and edits of its name.
+      id: tagUri(TAG_AUTHORITY, TAG_DATE, `investors/${hit.category}/${hit.document.replace(/^uploads\/documents\//, '')}`),
+      title: hit.name,
+      updated: indianDayStart(hit.document_Date!),
+      category: { term: hit.category, label: hit.sectionTitle },
+      summary: `${hit.sectionTitle}, ${hit.document_Date}`,
+      links: [
+        { rel: 'alternate', href: `${siteOrigin}${hit.section}`, type: 'text/html' },
+        {
+          rel: 'enclosure',
+          href: `${adminOrigin}/${hit.document}?name=${encodeURIComponent(`${hit.name}.pdf`)}`,
+          type: 'application/pdf',
+          length: hit.file_Size,
+          title: hit.name,
+        },
+      ],
+    })),
+  });
+}
