@@ -9,7 +9,7 @@ import { SEED_DIRECTORS } from './board';
 import { SEED_DEALERS } from './dealers';
 import { SEED_STATES } from './geography';
 import { SEED_BLOG_POSTS } from './blog';
-import { SEED_SHAREHOLDING } from './investor-documents';
+import { financialYearLabel, SEED_INVESTOR_DOCUMENTS, SEED_SHAREHOLDING } from './investor-documents';
 
 // First two PIN digits by postal circle: Kerala 67-69, Tamil Nadu 60-64, Karnataka 56-59.
 const PIN_PREFIXES: Record<string, RegExp> = { Kerala: /^6[789]/, 'Tamil Nadu': /^6[0-4]/, Karnataka: /^5[6-9]/ };
@@ -94,5 +94,21 @@ describe('sample content', () => {
     expect(snapshot('reset')).toEqual({ rows: first.rows, seeded: true });
     expect(snapshot('empty')).toEqual({ rows: [], seeded: false });
     expect(snapshot('if-empty').rows).toEqual(first.rows);
+  });
+
+  it('labels financial years April to March', () => {
+    expect(financialYearLabel('2024-03-31')).toBe('Financial Year 2023-24');
+    expect(financialYearLabel('2024-04-01')).toBe('Financial Year 2024-25');
+    expect(financialYearLabel('2099-12-31')).toBe('Financial Year 2099-00');
+  });
+
+  it('dates every investor document on a real day no later than today (2026-11-23), results after their period', () => {
+    for (const [category, records] of Object.entries(SEED_INVESTOR_DOCUMENTS)) {
+      for (const record of records) {
+        expect(new Date(`${record.date}T00:00:00Z`).toISOString().slice(0, 10), record.name).toBe(record.date);
+        expect(record.date! <= '2026-11-23', record.name).toBe(true);
+        if (category === 'financial-result') expect(record.periodEnd! < record.date!, record.name).toBe(true);
+      }
+    }
   });
 });
