@@ -55,11 +55,15 @@ afterEach(() => {
 });
 
 describe('src/main.ts', () => {
+  // One uploads folder: the first start fills it (196 sample files), later starts find it complete
+  // instead of each rendering every PDF again.
+  const uploadsDir = path.join(mkdtempSync(path.join(tmpdir(), 'admin-main-uploads-')), 'uploads');
+
   it('first start seeds, generates the sample files, serves them, and closes the database on SIGTERM', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-main-'));
     const port = await freePort();
     const dbPath = path.join(dataDir, 'site.db');
-    running = start({ PORT: String(port), ADMIN_DB: dbPath, UPLOADS_DIR: path.join(dataDir, 'uploads') });
+    running = start({ PORT: String(port), ADMIN_DB: dbPath, UPLOADS_DIR: uploadsDir });
     await waitFor(running, `admin-host listening on http://127.0.0.1:${port}`);
     expect(running.output()).toContain('seeded sample content');
     expect(running.output()).toMatch(/generated \d+ sample files/);
@@ -84,7 +88,7 @@ describe('src/main.ts', () => {
     const port = await freePort();
     const dbPath = path.join(dataDir, 'site.db');
     prepareDatabase(dbPath, 'if-empty').db.close();
-    running = start({ PORT: String(port), ADMIN_DB: dbPath, UPLOADS_DIR: path.join(dataDir, 'uploads') }, ['--empty']);
+    running = start({ PORT: String(port), ADMIN_DB: dbPath, UPLOADS_DIR: uploadsDir }, ['--empty']);
     await waitFor(running, 'admin-host listening');
     const base = `http://127.0.0.1:${port}`;
     expect(await (await fetch(`${base}/investors/list-policies`)).json()).toEqual([]);
