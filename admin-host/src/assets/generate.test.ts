@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('sample files', () => {
-  it('are real two-page PDFs titled after their record, with the company on the title page', async () => {
+  it('are real two-page PDFs titled after their record, with the company on the title page', { timeout: 30_000 }, async () => {
     for (const document of sampleDocuments()) {
       const bytes = readFileSync(diskPathFor(dir, document.path));
       const pdf = await PDFDocument.load(bytes);
