@@ -12,6 +12,8 @@ export interface DocumentListPageConfig {
   nameField: string;
   /** Record field holding the document's path on the admin host. */
   documentField: string;
+  /** Financial results: the period-end field that gives the quarter (IR-API.md). */
+  periodField?: string;
 }
 
 /** A page showing one of the contract's lists (endpoint and field names come from there). */
@@ -26,7 +28,7 @@ export const DOCUMENT_LIST_PAGES = [
   listPage('/investors/press-release', DOCUMENT_LISTS['press-release']),
   listPage('/investors/annual-report', DOCUMENT_LISTS['annual-report']),
   listPage('/investors/annual-return', DOCUMENT_LISTS['annual-return']),
-  listPage('/investors/financial-result', DOCUMENT_LISTS['financial-result']),
+  { ...listPage('/investors/financial-result', DOCUMENT_LISTS['financial-result']), periodField: 'period_End_Date' },
   listPage('/investors/board-meeting', DOCUMENT_LISTS['board-meeting']),
   listPage('/investors/general-meeting', DOCUMENT_LISTS['general-meeting']),
   listPage('/investors/complainces', DOCUMENT_LISTS.compliance),

@@ -102,7 +102,8 @@ export const INVESTOR_SECTION_GROUPS: readonly InvestorSectionGroup[] = [
   },
   {
     title: 'Disclosures',
-    pages: ['/investors/disclosures-under-regulation', '/investors/press-release', '/investors/material-documents'],
+    // Material Documents sits under Initial Public Offer only, as in the header menu (issue 18: it was listed twice).
+    pages: ['/investors/disclosures-under-regulation', '/investors/press-release'],
   },
   {
     title: 'Announcements',

@@ -7,6 +7,13 @@ export function textField(record: unknown, field: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** A non-negative number field of an untyped server record (file_Size, page_Count), or null. */
+export function numberField(record: unknown, field: string): number | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const value = (record as Record<string, unknown>)[field];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
 /**
  * A readable name from a document path, for records that carry no name of their own:
  * 'uploads/documents/disclosures/details-of-business.pdf' → 'Details of business'.
@@ -37,7 +44,13 @@ export function toDocumentItems(
     const path = textField(record, documentField);
     const name = textField(record, nameField) || nameFromFilePath(path);
     if (!name && !path) return [];
-    const item: DocumentListItem = { id: `${index}:${path || name}`, name: name || 'Document', path };
+    const item: DocumentListItem = {
+      id: `${index}:${path || name}`,
+      name: name || 'Document',
+      path,
+      fileSize: numberField(record, 'file_Size'),
+      pageCount: numberField(record, 'page_Count'),
+    };
     if (details) item.details = details(record);
     return [item];
   });

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setSiteEnv } from '@site/shared/config/env';
 import { createServer } from 'node:net';
@@ -115,4 +117,89 @@ describe('the generic document-list page', () => {
     }
     expect(new Set(stub.requests)).toEqual(new Set(DOCUMENT_LIST_PAGES.map((page) => page.endpoint)));
   }, 30_000); // nine pages, each over a real socket
+});
+
+describe('the archive view of a document list (issue 17)', () => {
+  const reports = [
+    { Annual_report_Name: 'Annual Report 2023-24', Annual_report_Document: 'ar/2023-24.pdf', document_Date: '2024-08-30', file_Size: 319_488, page_Count: 24 },
+    { Annual_report_Name: 'Annual Report 2024-25', Annual_report_Document: 'ar/2024-25.pdf', document_Date: '2025-09-02', file_Size: 1_468_006, page_Count: 96 },
+    { Annual_report_Name: 'Notice of the 30th AGM', Annual_report_Document: 'ar/agm-30.pdf', document_Date: '2025-03-31', file_Size: null, page_Count: null },
+  ];
+
+  /** Renders the page at a URL with a probe that shows the router's current search string. */
+  function renderAt(url: string) {
+    const Screen = documentListScreen('/investors/annual-report');
+    function Probe() {
+      return <span data-testid="location">{useLocation().search}</span>;
+    }
+    return render(
+      <StrictMode>
+        <MemoryRouter initialEntries={[url]}>
+          <Screen />
+          <Probe />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+  }
+
+  it('groups by financial year, newest first, with dates and sizes on each row', async () => {
+    stub.answer('/investors/list-annual-report', { body: reports });
+    renderAt('/investors/annual-report');
+    await screen.findByRole('list', { name: 'Annual Report, FY 2025-26' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent)).toEqual(['FY 2025-26', 'FY 2024-25']);
+    const older = screen.getByRole('list', { name: 'Annual Report, FY 2024-25' });
+    expect(within(older).getAllByRole('listitem').map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Notice of the 30th AGM',
+      'Annual Report 2023-24',
+    ]);
+    expect(within(older).getByRole('link', { name: 'Download Document (PDF, 312 KB, 24 pages) — Annual Report 2023-24' })).toBeTruthy();
+    expect(within(older).getByText('31 Mar 2025').getAttribute('datetime')).toBe('2025-03-31');
+    expect(screen.getByRole('status').textContent).toBe('3 documents');
+    const years = screen.getByRole('combobox', { name: 'Financial year' });
+    expect(within(years).getAllByRole('option').map((o) => o.textContent)).toEqual(['All years', 'FY 2025-26', 'FY 2024-25']);
+  });
+
+  it('filters by year and text, keeping both in the URL and saying how many match', async () => {
+    stub.answer('/investors/list-annual-report', { body: reports });
+    renderAt('/investors/annual-report');
+    const years = await screen.findByRole('combobox', { name: 'Financial year' });
+    fireEvent.change(years, { target: { value: '2024-25' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?year=2024-25'));
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 3 documents');
+    expect(screen.queryByRole('list', { name: 'Annual Report, FY 2025-26' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Annual Report' }), { target: { value: 'agm' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?year=2024-25&q=agm'));
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 documents');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search in Annual Report' }), { target: { value: 'dividend' } });
+    await screen.findByText('No documents in Annual Report for FY 2024-25 match “dividend”.');
+    expect(screen.getByRole('status').textContent).toBe('No documents match (of 3)');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all documents' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+    expect(screen.getByRole('status').textContent).toBe('3 documents');
+  });
+
+  it('opens a shared filtered URL filtered, and ignores a year that is not one', async () => {
+    stub.answer('/investors/list-annual-report', { body: reports });
+    const { unmount } = renderAt('/investors/annual-report?year=2025-26&q=report');
+    await screen.findByRole('list', { name: 'Annual Report, FY 2025-26' });
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 documents');
+    expect((screen.getByRole('combobox', { name: 'Financial year' }) as HTMLSelectElement).value).toBe('2025-26');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('report');
+    unmount();
+
+    renderAt('/investors/annual-report?year=nonsense');
+    await screen.findByRole('list', { name: 'Annual Report, FY 2025-26' });
+    expect(screen.getByRole('status').textContent).toBe('3 documents');
+  });
+
+  it('shows the quarter a financial result reports', async () => {
+    stub.answer('/investors/list-financial-result', {
+      body: [{ financial_result_Name: 'Unaudited Financial Results', financial_result_Document: 'r/q1.pdf', document_Date: '2025-08-12', period_End_Date: '2025-06-30' }],
+    });
+    renderScreen('/investors/financial-result');
+    const list = await screen.findByRole('list', { name: 'Financial Result, FY 2025-26' });
+    expect(within(list).getByRole('listitem').textContent).toContain('Q1 FY 2025-26 · 12 Aug 2025');
+  });
 });

@@ -1,20 +1,20 @@
-import { DocumentList } from '@site/shared/ui/DocumentList/DocumentList';
 import { useMemo, type ComponentType } from 'react';
+import { toArchiveDocuments } from '../../archive/archive';
+import { ArchiveView } from '../../components/ArchiveView/ArchiveView';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { documentListPage, type DocumentListPageConfig } from '../../data/document-lists';
-import { toDocumentItems } from '../../data/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 
-/** One page for every 'name + Download Document' list (spec §2.11), driven by its config row. */
+/**
+ * One page for every 'name + Download Document' list (spec §2.11), driven by its config row: the
+ * records grouped by financial year with a year and text filter (issue 17).
+ */
 export function DocumentListPage({ config }: { config: DocumentListPageConfig }) {
   const { records, loading } = useAdminList<unknown>(config.endpoint);
-  const items = useMemo(
-    () => toDocumentItems(records, config.nameField, config.documentField),
-    [records, config.nameField, config.documentField],
-  );
+  const documents = useMemo(() => toArchiveDocuments(records, config), [records, config]);
   return (
     <InvestorPage title={config.title} intro={config.summary}>
-      <DocumentList items={items} busy={loading} label={config.title} />
+      <ArchiveView title={config.title} documents={documents} loading={loading} />
     </InvestorPage>
   );
 }

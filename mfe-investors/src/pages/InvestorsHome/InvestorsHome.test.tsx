@@ -40,8 +40,9 @@ describe('Investors landing page', () => {
     expect(links('Disclosures').map(([, href]) => href)).toEqual([
       '/investors/disclosures-under-regulation',
       '/investors/press-release',
-      '/investors/material-documents',
     ]);
+    // Once only (issue 18), under Initial Public Offer as in the header menu.
+    expect(screen.getAllByRole('link', { name: 'Material Documents' })).toHaveLength(1);
     expect(links('Announcements').map(([label]) => label)).toEqual([
       'Board Meeting',
       'General Meeting',

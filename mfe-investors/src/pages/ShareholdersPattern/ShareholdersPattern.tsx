@@ -12,13 +12,18 @@ const nameField: keyof ShareholdingPattern = 'Name';
 const documentField: keyof ShareholdingPattern = 'Document';
 const dateField: keyof ShareholdingPattern = 'Last_Updated_Date';
 
-/** Share Holders Pattern: name, 'Date: dd/mm/yyyy' (blank when unparseable) and a download each. */
+/** 'Date: dd/mm/yyyy' of an entry; no line at all when its date cannot be parsed (issue 18: no bare 'Date:'). */
+function dateLine(record: unknown): string | undefined {
+  const date = formatDayMonthYear(textField(record, dateField));
+  return date ? `Date: ${date}` : undefined;
+}
+
+/** Share Holders Pattern: name, 'Date: dd/mm/yyyy' (left out when unparseable) and a download each. */
 export default function ShareholdersPattern() {
   const { title, summary } = INVESTOR_PAGES['/investors/share-holders-pattern'];
   const { records, loading } = useAdminList<unknown>(ENDPOINTS.shareholdersPattern);
   const items = useMemo(
-    () =>
-      toDocumentItems(records, nameField, documentField, (record) => `Date: ${formatDayMonthYear(textField(record, dateField))}`),
+    () => toDocumentItems(records, nameField, documentField, dateLine),
     [records],
   );
   return (

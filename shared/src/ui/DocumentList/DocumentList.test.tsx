@@ -18,6 +18,13 @@ describe('DownloadLink', () => {
     // What sighted users read: the action and the file type (the record name is on the row).
     const hidden = link.querySelector('.visually-hidden')?.textContent ?? '';
     expect(link.textContent?.replace(hidden, '')).toBe('Download Document (PDF)');
+    // A light text link, not a solid button on every row (issue 18).
+    expect(link.className).not.toMatch(/\bbtn\b/);
+  });
+
+  it('says the size and pages of the PDF when known', () => {
+    render(<DownloadLink name="Annual Report 2023-24" path="ar.pdf" fileSize={319_488} pageCount={24} />);
+    expect(screen.getByRole('link', { name: 'Download Document (PDF, 312 KB, 24 pages) — Annual Report 2023-24' })).toBeTruthy();
   });
 
   it('names the file after the trimmed record name', () => {
@@ -36,7 +43,7 @@ describe('DownloadLink', () => {
 describe('DocumentList', () => {
   const items = [
     { id: '1', name: 'Policy on Related Party Transactions', path: 'uploads/documents/policies/rpt.pdf' },
-    { id: '2', name: 'Dividend Distribution Policy', path: 'uploads/documents/policies/ddp.pdf', details: 'Date: 30/06/2024' },
+    { id: '2', name: 'Dividend Distribution Policy', path: 'uploads/documents/policies/ddp.pdf', details: 'Date: 30/06/2024', fileSize: 2048 },
   ];
 
   it('renders one row per item with its name, details and a download link', () => {
@@ -54,6 +61,7 @@ describe('DocumentList', () => {
       'Policy on Related Party Transactions.pdf',
       'Dividend Distribution Policy.pdf',
     ]);
+    expect(links[1]?.textContent).toContain('(PDF, 2 KB)');
     expect(screen.queryByText('No data')).toBeNull();
   });
 

@@ -11,6 +11,9 @@ export interface DocumentListItem {
   path: string;
   /** Extra line under the name, e.g. 'Date: 30/06/2024'. */
   details?: ReactNode;
+  /** Size of the PDF in bytes and its pages, when known: the link says them. */
+  fileSize?: number | null;
+  pageCount?: number | null;
 }
 
 export interface DocumentListProps {
@@ -23,7 +26,21 @@ export interface DocumentListProps {
   label?: string;
 }
 
-/** Rows of 'name + Download Document (PDF)'; 'No data' when empty. */
+/** A document icon in front of each row: the rows are PDFs. */
+function PdfIcon() {
+  return (
+    <svg className={styles.fileIcon} viewBox="0 0 32 40" width="28" height="35" aria-hidden="true" focusable="false">
+      <path d="M3 1h18l8 8v28a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2Z" fill="var(--color-surface, #f4f6f8)" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M21 1v8h8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="0" y="22" width="24" height="11" rx="2" fill="#b3261e" />
+      <text x="12" y="30.5" textAnchor="middle" fontSize="8" fontWeight="700" fontFamily="system-ui, sans-serif" fill="#fff">
+        PDF
+      </text>
+    </svg>
+  );
+}
+
+/** Light rows of 'PDF icon, name (and details), Download Document (PDF, size)'; 'No data' when empty. */
 export function DocumentList({ items, emptyText = 'No data', busy = false, label }: DocumentListProps) {
   return (
     <div className={styles.container} aria-busy={busy || undefined}>
@@ -33,12 +50,13 @@ export function DocumentList({ items, emptyText = 'No data', busy = false, label
         <ul className={styles.list} aria-label={label}>
           {items.map((item) => (
             <li key={item.id} className={styles.row}>
+              <PdfIcon />
               <div className={styles.text}>
                 <p className={styles.name}>{item.name}</p>
                 {item.details != null && <p className={styles.details}>{item.details}</p>}
               </div>
               {item.path ? (
-                <DownloadLink name={item.name} path={item.path} />
+                <DownloadLink name={item.name} path={item.path} fileSize={item.fileSize} pageCount={item.pageCount} />
               ) : (
                 <p className={styles.unavailable}>Document not available</p>
               )}

@@ -1,4 +1,5 @@
 import { adminDownloadUrl } from '../../config/env';
+import { describePdf } from './file-description';
 import styles from './DocumentList.module.css';
 
 export interface DownloadLinkProps {
@@ -6,8 +7,12 @@ export interface DownloadLinkProps {
   name: string;
   /** Document path on the admin host, as the record stores it. */
   path: string;
-  /** Visible label; the link always adds that it is a PDF and, for screen readers, which one. */
+  /** Visible label; the link always adds what it downloads and, for screen readers, which one. */
   label?: string;
+  /** Size of the PDF in bytes, when the admin host knows it. */
+  fileSize?: number | null;
+  /** Pages of the PDF, when known. */
+  pageCount?: number | null;
   className?: string;
 }
 
@@ -20,27 +25,28 @@ export function pdfFileName(name: string): string {
  * Link that downloads an admin-host document as '<record name>.pdf': the admin host is another
  * origin, where browsers ignore `download`, so the name also travels as ?name= (see
  * adminDownloadUrl); `download` still serves a same-origin deployment. Visible text
- * 'Download Document (PDF)'; accessible name 'Download Document (PDF) — <record name>' so every
+ * 'Download Document (PDF, 312 KB, 24 pages)'; accessible name adds ' — <record name>' so every
  * row's link is distinguishable out of context and still starts with what is seen (WCAG 2.5.3).
  */
-export function DownloadLink({ name, path, label = 'Download Document', className }: DownloadLinkProps) {
+export function DownloadLink({ name, path, label = 'Download Document', fileSize, pageCount, className }: DownloadLinkProps) {
   const fileName = pdfFileName(name);
   return (
     <a
-      className={['btn btn-secondary', styles.download, className].filter(Boolean).join(' ')}
+      className={[styles.download, className].filter(Boolean).join(' ')}
       href={adminDownloadUrl(path, name.trim() === '' ? '' : fileName)}
       target="_blank"
       rel="noopener"
       download={fileName}
     >
-      <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
           d="M12 3a1 1 0 0 1 1 1v9.59l3.3-3.3a1 1 0 1 1 1.4 1.42l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.42l3.3 3.3V4a1 1 0 0 1 1-1Zm-7 15a1 1 0 0 1 1 1v1h12v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z"
         />
       </svg>
       <span>
-        {label} (PDF)<span className="visually-hidden"> — {name}</span>
+        <span className={styles.action}>{label}</span> <span className={styles.fileInfo}>({describePdf(fileSize, pageCount)})</span>
+        <span className="visually-hidden"> — {name}</span>
       </span>
     </a>
   );

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { MAX_QUERY_LENGTH } from '../../archive/archive';
+import { financialYearLabel } from '../../archive/financial-year';
+import type { ArchiveFilterState } from '../../archive/useArchiveFilter';
+import styles from './ArchiveView.module.css';
+
+interface Props {
+  title: string;
+  /** Years that have documents, newest first. */
+  years: readonly string[];
+  filter: ArchiveFilterState;
+}
+
+/** Year select ('All years' + each year with documents) and a text box; both act as you change them. */
+export function ArchiveFilters({ title, years, filter }: Props) {
+  const id = useId();
+  // A shared URL may name a year this list has nothing for: keep it selectable so the view is honest.
+  const options = filter.year && !years.includes(filter.year) ? [filter.year, ...years].sort().reverse() : years;
+  return (
+    <form role="search" aria-label={`Filter ${title}`} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      {options.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-year`}>Financial year</label>
+          <select id={`${id}-year`} value={filter.year ?? ''} onChange={(event) => filter.setYear(event.target.value || null)}>
+            <option value="">All years</option>
+            {options.map((year) => (
+              <option key={year} value={year}>
+                {financialYearLabel(year)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className={`${styles.field} ${styles.textField}`}>
+        <label htmlFor={`${id}-q`}>Search in {title}</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={filter.query}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="e.g. results, AGM, 2024"
+          autoComplete="off"
+          onChange={(event) => filter.setQuery(event.target.value)}
+        />
+      </div>
+      {(filter.year !== null || filter.query !== '') && (
+        <button type="button" className={`btn btn-secondary ${styles.clear}`} onClick={filter.clear}>
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}

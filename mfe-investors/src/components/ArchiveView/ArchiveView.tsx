@@ -1,0 +1,94 @@
+import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
+import { useId, useMemo, type ReactNode } from 'react';
+import { countText, filterDocuments, groupByFinancialYear, normaliseQuery, yearsWithDocuments, type ArchiveDocument } from '../../archive/archive';
+import { financialYearLabel, formatDisplayDate, isoDay } from '../../archive/financial-year';
+import { useArchiveFilter } from '../../archive/useArchiveFilter';
+import { ArchiveFilters } from './ArchiveFilters';
+import styles from './ArchiveView.module.css';
+
+interface Props {
+  /** The list's title ('Annual Report'): names the filter and each year's list. */
+  title: string;
+  documents: readonly ArchiveDocument[];
+  loading: boolean;
+  /** More about a document under its name (after its date), e.g. the newspaper it appeared in. */
+  extraDetails?: (document: ArchiveDocument) => ReactNode;
+}
+
+/** 'Q1 FY 2025-26 · 14 Aug 2025' under a document's name. */
+function DocumentDetails({ document, extra }: { document: ArchiveDocument; extra?: ReactNode }) {
+  const parts: ReactNode[] = [];
+  if (document.quarter) parts.push(<span key="q">{document.quarter.label}</span>);
+  if (document.date) {
+    parts.push(
+      <time key="d" dateTime={isoDay(document.date)}>
+        {formatDisplayDate(document.date)}
+      </time>,
+    );
+  }
+  if (extra) parts.push(<span key="x">{extra}</span>);
+  if (parts.length === 0) return null;
+  return <>{parts.flatMap((part, i) => (i === 0 ? [part] : [<span key={`s${i}`} aria-hidden="true"> · </span>, part]))}</>;
+}
+
+/**
+ * A document list as an archive: a year and text filter kept in the URL, the count of matching
+ * documents (announced politely), and the documents grouped by financial year, newest first.
+ * While loading, or when the list is empty, it shows the spec's 'No data' list state.
+ */
+export function ArchiveView({ title, documents, loading, extraDetails }: Props) {
+  const filter = useArchiveFilter();
+  const years = useMemo(() => yearsWithDocuments(documents), [documents]);
+  const shown = useMemo(() => filterDocuments(documents, { year: filter.year, query: filter.query }), [documents, filter.year, filter.query]);
+  const groups = useMemo(() => groupByFinancialYear(shown), [shown]);
+  const headingId = useId();
+  const filtered = filter.year !== null || normaliseQuery(filter.query) !== '';
+  const ready = !loading && documents.length > 0;
+
+  const itemsOf = (list: readonly ArchiveDocument[]): DocumentListItem[] =>
+    list.map((document) => {
+      const details = <DocumentDetails document={document} extra={extraDetails?.(document)} />;
+      return { id: document.id, name: document.name, path: document.path, fileSize: document.fileSize, pageCount: document.pageCount, details };
+    });
+
+  return (
+    <div className={styles.archive}>
+      {ready && <ArchiveFilters title={title} years={years} filter={filter} />}
+      {/* Always in the page so the count's changes are announced (a live region must exist first). */}
+      <p className={styles.count} role="status">
+        {ready ? countText(shown.length, documents.length) : ''}
+      </p>
+      {!ready ? (
+        <DocumentList items={[]} busy={loading} label={title} />
+      ) : shown.length === 0 ? (
+        <div className={styles.noMatch}>
+          <p>
+            No documents in {title}
+            {filter.year ? ` for ${financialYearLabel(filter.year)}` : ''}
+            {normaliseQuery(filter.query) ? ` match “${normaliseQuery(filter.query)}”` : ''}.
+          </p>
+          {filtered && (
+            <button type="button" className="btn btn-secondary" onClick={filter.clear}>
+              Show all documents
+            </button>
+          )}
+        </div>
+      ) : groups.length === 1 && groups[0]!.year === null ? (
+        // No document has a usable date: one plain list, no lone 'Undated' heading.
+        <DocumentList items={itemsOf(shown)} label={title} />
+      ) : (
+        groups.map((group, index) => (
+          <section key={group.year ?? 'undated'} className={styles.year} aria-labelledby={`${headingId}-${index}`}>
+            <h2 id={`${headingId}-${index}`} className={styles.yearHeading}>
+              {group.label}
+              <span className={styles.yearCount}>
+                {group.documents.length} {group.documents.length === 1 ? 'document' : 'documents'}
+              </span>
+            </h2>
+            <DocumentList items={itemsOf(group.documents)} label={`${title}, ${group.label}`} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
