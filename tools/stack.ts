@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { thirdPartyFrameOrigins } from '../shared/src/config/site-config.ts';
 import { findRoute } from '../shell/src/routes/route-table.ts';
+import { feedLinkFor, feedLinkTag } from '../shell/src/seo/feed-link.ts';
 import { ADMIN_HOST_PORT, APPS, REMOTE_APPS, type AppName } from './apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
 import { remoteHints, screenAssetsReader, screenFilesFor } from './resource-hints.ts';
@@ -105,6 +106,7 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
     brochureBase: defaultBrochureBase(),
     ...(process.env.ENQUIRY_FORM_URL ? { enquiryFormUrl: process.env.ENQUIRY_FORM_URL } : {}),
     ...(isShell ? { remoteMap, ...(options.resourceHints === false ? {} : { hintsFor }) } : {}),
+    ...(isShell ? { headTagsFor: (p: string) => feedLinkTag(feedLinkFor(p, adminHost)) } : {}),
     csp: { frameOrigins: thirdPartyFrameOrigins() },
     hsts: productionHsts(),
   });

@@ -34,6 +34,8 @@ export interface StaticServerOptions {
   hsts?: boolean;
   /** Shell only: resource hints written into the page served for a path (see resource-hints.ts). */
   hintsFor?: (pathname: string) => Promise<readonly ResourceHint[]>;
+  /** Shell only: other per-page head tags, already escaped (e.g. the investor pages' feed link). */
+  headTagsFor?: (pathname: string) => string;
 }
 
 export interface RunningServer {
@@ -251,7 +253,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       .replaceAll('%ADMIN_HOST%', attr(options.adminHost))
       .replaceAll('%BROCHURE_BASE%', attr(options.brochureBase))
       .replaceAll('%ENQUIRY_FORM_URL%', attr(enquiryFormUrl))
-      .replace('</head>', `${options.hintsFor ? hintTags(await options.hintsFor(urlPath)) : ''}</head>`);
+      .replace('</head>', `${options.hintsFor ? hintTags(await options.hintsFor(urlPath)) : ''}${options.headTagsFor?.(urlPath) ?? ''}</head>`);
     send(req, res, status, Buffer.from(html), { ...base, 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' }, true);
   }
 

@@ -40,6 +40,15 @@ const INVESTOR_PATHS = [
   '/investors/annual-return',
   '/investors/investors-grievances',
   '/investors/press-release',
+  // Regulation 46(2) pages of issue 17.
+  '/investors/credit-ratings',
+  '/investors/investor-meets',
+  '/investors/newspaper-publications',
+  '/investors/key-contacts',
+  '/investors/secretarial-compliance',
+  '/investors/familiarisation-programme',
+  '/investors/independent-directors-terms',
+  '/investors/unclaimed-dividend',
 ];
 const ANNOUNCEMENT_PATHS = [
   '/investors/board-meeting',

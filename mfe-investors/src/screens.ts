@@ -1,6 +1,6 @@
 // Exposed as 'mfe-investors/screens' ('./screens'): the screen of every route this remote owns, each in
-// its own chunk so a visitor downloads only the page they open. The nine plain document lists share
-// one page module, configured per path in src/data/document-lists.ts.
+// its own chunk so a visitor downloads only the page they open. The plain document lists share one
+// page module, configured per path in src/data/document-lists.ts.
 import { defineRemoteScreens, type ScreenLoaders } from '@site/shared/remote/contract';
 import type { InvestorPagePath } from './data/pages';
 
@@ -26,6 +26,16 @@ export const screenLoaders: ScreenLoaders = {
   '/investors/complainces': documentList('/investors/complainces'),
   '/investors/other-announcements': documentList('/investors/other-announcements'),
   '/investors/no-data': () => import('./pages/ComingSoon/ComingSoon'),
+  // Issue 17: the archive's search and the Regulation 46 pages the spec does not have.
+  '/investors/search': () => import('./pages/InvestorSearch/InvestorSearch'),
+  '/investors/credit-ratings': () => import('./pages/CreditRatings/CreditRatings'),
+  '/investors/investor-meets': () => import('./pages/InvestorMeets/InvestorMeets'),
+  '/investors/newspaper-publications': documentList('/investors/newspaper-publications'),
+  '/investors/key-contacts': () => import('./pages/KeyContacts/KeyContacts'),
+  '/investors/secretarial-compliance': documentList('/investors/secretarial-compliance'),
+  '/investors/familiarisation-programme': documentList('/investors/familiarisation-programme'),
+  '/investors/independent-directors-terms': documentList('/investors/independent-directors-terms'),
+  '/investors/unclaimed-dividend': () => import('./pages/UnclaimedDividend/UnclaimedDividend'),
 };
 
 const screens = defineRemoteScreens(screenLoaders);

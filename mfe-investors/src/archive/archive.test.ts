@@ -26,6 +26,8 @@ describe('toArchiveDocuments', () => {
       quarter: null,
       fileSize: 319_488,
       pageCount: 24,
+      extra: '',
+      record: expect.anything(),
     });
     expect(annualReports[4]).toMatchObject({ date: null, year: null });
     expect(annualReports[5]).toMatchObject({ name: 'Addendum to annual report', date: null, fileSize: null, pageCount: null });
@@ -45,6 +47,16 @@ describe('toArchiveDocuments', () => {
     expect([q1!.year, q1!.quarter?.label]).toEqual(['2025-26', 'Q1 FY 2025-26']);
     expect([noPeriod!.year, noPeriod!.quarter]).toEqual(['2025-26', null]);
     expect([badPeriod!.year, badPeriod!.quarter]).toEqual(['2025-26', null]);
+  });
+
+  it('joins extra fields for display and search', () => {
+    const docs = toArchiveDocuments([{ n: 'Notice of AGM', d: 'a.pdf', newspaper: 'The Hindu', edition: 'Kochi' }, { n: 'B', d: 'b.pdf', newspaper: 'Deshabhimani' }], {
+      nameField: 'n',
+      documentField: 'd',
+      extraFields: ['newspaper', 'edition'],
+    });
+    expect(docs.map((d) => d.extra)).toEqual(['The Hindu, Kochi', 'Deshabhimani']);
+    expect(filterDocuments(docs, { year: null, query: 'hindu' }).map((d) => d.name)).toEqual(['Notice of AGM']);
   });
 
   it('ignores sizes that are not numbers', () => {

@@ -17,6 +17,10 @@ export interface ArchiveDocument {
   quarter: FinancialQuarter | null;
   fileSize: number | null;
   pageCount: number | null;
+  /** More about the document from `extraFields` ('The Hindu, Kochi'), '' when none. */
+  extra: string;
+  /** The server record, for pages that show more of it. */
+  record: unknown;
 }
 
 export interface ArchiveFields {
@@ -26,6 +30,8 @@ export interface ArchiveFields {
   dateField?: string;
   /** Financial results: the period end, which gives the quarter and wins for the year. */
   periodField?: string;
+  /** Fields shown (and searched) after the date, joined with commas. */
+  extraFields?: readonly string[];
 }
 
 /** Archive documents from server records; records with neither a name nor a document are dropped. */
@@ -47,6 +53,8 @@ export function toArchiveDocuments(records: readonly unknown[], fields: ArchiveF
         quarter,
         fileSize: numberField(record, 'file_Size'),
         pageCount: numberField(record, 'page_Count'),
+        extra: (fields.extraFields ?? []).map((field) => textField(record, field)).filter(Boolean).join(', '),
+        record,
       },
     ];
   });
@@ -70,6 +78,7 @@ function haystack(document: ArchiveDocument): string {
       document.year ? financialYearLabel(document.year) : '',
       document.quarter?.label ?? '',
       formatDisplayDate(document.date),
+      document.extra,
     ].join(' '),
   );
 }

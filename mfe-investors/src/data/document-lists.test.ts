@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenLoaders } from '../screens';
-import { DOCUMENT_LIST_PAGES, POLICIES_PAGE, documentListPage } from './document-lists';
+import { DOCUMENT_LIST_PAGES, NEWSPAPER_PUBLICATIONS_PAGE, POLICIES_PAGE, REG46_DOCUMENT_LISTS, documentListPage } from './document-lists';
 import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS } from './pages';
 
 describe('document-list config (spec §3, §7)', () => {
@@ -23,6 +23,22 @@ describe('document-list config (spec §3, §7)', () => {
     ]);
   });
 
+  it('has the Reg 46 lists of the archive API (IR-API.md) with their endpoints and fields', () => {
+    expect(REG46_DOCUMENT_LISTS.map(({ path, endpoint, nameField, documentField }) => [path, endpoint, nameField, documentField])).toEqual([
+      ['/investors/secretarial-compliance', '/investors/list-secretarial-compliance', 'document_Name', 'document'],
+      ['/investors/familiarisation-programme', '/investors/list-familiarisation-programme', 'document_Name', 'document'],
+      ['/investors/independent-directors-terms', '/investors/list-independent-director-terms', 'document_Name', 'document'],
+      ['/investors/unclaimed-dividend', '/investors/list-unclaimed-dividend', 'document_Name', 'document'],
+    ]);
+    expect(NEWSPAPER_PUBLICATIONS_PAGE).toMatchObject({
+      endpoint: '/investors/list-newspaper-publications',
+      nameField: 'publication_Name',
+      documentField: 'document',
+      extraFields: ['newspaper', 'edition'],
+    });
+    expect(documentListPage('/investors/financial-result')?.periodField).toBe('period_End_Date');
+  });
+
   it('finds a config by path and nothing for other pages', () => {
     expect(documentListPage('/investors/press-release')?.endpoint).toBe('/investors/list-press-relase');
     expect(documentListPage('/investors/policies')).toBe(POLICIES_PAGE);
@@ -31,9 +47,9 @@ describe('document-list config (spec §3, §7)', () => {
 });
 
 describe('screens', () => {
-  const specPaths = ['/investors', ...Object.keys(INVESTOR_PAGES), '/investors/no-data'];
+  const specPaths = ['/investors', ...Object.keys(INVESTOR_PAGES), '/investors/no-data', '/investors/search'];
 
-  it('exposes exactly the investor routes of the spec', () => {
+  it('exposes exactly the investor routes of the spec and of issue 17', () => {
     expect(Object.keys(screenLoaders).sort()).toEqual([...specPaths].sort());
   });
 

@@ -1,7 +1,9 @@
 // The plain document-list pages (spec §2.11): one generic page renders each of them from this
 // table. Endpoints and field names come from the admin-host contract (@site/shared/contract/admin-api).
 import { DOCUMENT_LISTS, POLICIES_LIST, type DocumentListContract } from '@site/shared/contract/admin-api';
+import type { ArchiveDocument as Reg46Document, NewspaperPublication } from '@site/shared/contract/investor-archive';
 import { INVESTOR_PAGES, type InvestorPagePath } from './pages';
+import type { StringField } from './records';
 
 export interface DocumentListPageConfig {
   path: InvestorPagePath;
@@ -14,6 +16,8 @@ export interface DocumentListPageConfig {
   documentField: string;
   /** Financial results: the period-end field that gives the quarter (IR-API.md). */
   periodField?: string;
+  /** Fields shown and searched after a row's date (newspaper publications: newspaper, edition). */
+  extraFields?: readonly string[];
 }
 
 /** A page showing one of the contract's lists (endpoint and field names come from there). */
@@ -35,10 +39,30 @@ export const DOCUMENT_LIST_PAGES = [
   listPage('/investors/other-announcements', DOCUMENT_LISTS['other-announcement']),
 ] as const;
 
+/** A page of the investor-archive API (IR-API.md): the field names must be string fields of its record type. */
+function archivePage<T>(path: InvestorPagePath, endpoint: `/investors/${string}`, nameField: StringField<T>, documentField: StringField<T>): DocumentListPageConfig {
+  const { title, summary } = INVESTOR_PAGES[path];
+  return { path, title, summary, endpoint, nameField, documentField };
+}
+
+/** Reg 46 document lists of the archive API (IR-API.md): same page, same fields on each. */
+export const REG46_DOCUMENT_LISTS = [
+  archivePage<Reg46Document>('/investors/secretarial-compliance', '/investors/list-secretarial-compliance', 'document_Name', 'document'),
+  archivePage<Reg46Document>('/investors/familiarisation-programme', '/investors/list-familiarisation-programme', 'document_Name', 'document'),
+  archivePage<Reg46Document>('/investors/independent-directors-terms', '/investors/list-independent-director-terms', 'document_Name', 'document'),
+  archivePage<Reg46Document>('/investors/unclaimed-dividend', '/investors/list-unclaimed-dividend', 'document_Name', 'document'),
+] as const;
+
+/** Newspaper publications: a document list whose rows also say the newspaper and edition. */
+export const NEWSPAPER_PUBLICATIONS_PAGE: DocumentListPageConfig = {
+  ...archivePage<NewspaperPublication>('/investors/newspaper-publications', '/investors/list-newspaper-publications', 'publication_Name', 'document'),
+  extraFields: ['newspaper', 'edition'] satisfies (keyof NewspaperPublication)[],
+};
+
 /** Policies render with the same page and list (spec §2.11: rows with a download button). */
 export const POLICIES_PAGE = listPage('/investors/policies', POLICIES_LIST);
 
-/** The config of a document-list page (the nine and Policies), or undefined for any other path. */
+/** The config of a document-list page (the nine, Policies, the Reg 46 lists), or undefined for any other path. */
 export function documentListPage(path: string): DocumentListPageConfig | undefined {
-  return [...DOCUMENT_LIST_PAGES, POLICIES_PAGE].find((page) => page.path === path);
+  return [...DOCUMENT_LIST_PAGES, POLICIES_PAGE, ...REG46_DOCUMENT_LISTS, NEWSPAPER_PUBLICATIONS_PAGE].find((page) => page.path === path);
 }

@@ -70,7 +70,40 @@ export const INVESTOR_PAGES = {
   },
   '/investors/other-announcements': {
     title: 'Other Announcements',
-    summary: 'Trading window closures, newspaper publications and other announcements.',
+    summary: 'Trading window closures and other announcements to the stock exchanges.',
+  },
+  // Regulation 46(2) items the spec does not have (issue 17); titles as in the shared archive contract.
+  '/investors/credit-ratings': {
+    title: 'Credit Ratings',
+    summary: 'Ratings of our borrowings and instruments by credit rating agencies, with the rating letters.',
+  },
+  '/investors/investor-meets': {
+    title: 'Investor and Analyst Meets',
+    summary: 'Schedule of analyst and investor meets, with the presentations and transcripts.',
+  },
+  '/investors/newspaper-publications': {
+    title: 'Newspaper Publications',
+    summary: 'Notices and financial results as published in the newspapers.',
+  },
+  '/investors/key-contacts': {
+    title: 'Key Contacts',
+    summary: 'Officers authorised to decide materiality of events, our registrar and share transfer agent, and the grievance e-mail.',
+  },
+  '/investors/secretarial-compliance': {
+    title: 'Secretarial Compliance Report',
+    summary: 'The annual secretarial compliance report under Regulation 24A.',
+  },
+  '/investors/familiarisation-programme': {
+    title: 'Familiarisation Programme for Independent Directors',
+    summary: 'How independent directors are introduced to the company, and the programmes held each year.',
+  },
+  '/investors/independent-directors-terms': {
+    title: 'Terms of Appointment of Independent Directors',
+    summary: 'The terms and conditions of appointment of our independent directors.',
+  },
+  '/investors/unclaimed-dividend': {
+    title: 'Unclaimed Dividend and IEPF',
+    summary: 'Unpaid and unclaimed dividends, shares transferred to the IEPF, and how to claim them.',
   },
 } as const satisfies Record<string, InvestorPageMeta>;
 
@@ -85,11 +118,17 @@ export interface InvestorSectionGroup {
 export const INVESTOR_SECTION_GROUPS: readonly InvestorSectionGroup[] = [
   {
     title: 'Governance',
-    pages: ['/investors/board-of-directors', '/investors/committee', '/investors/policies'],
+    pages: [
+      '/investors/board-of-directors',
+      '/investors/committee',
+      '/investors/policies',
+      '/investors/familiarisation-programme',
+      '/investors/independent-directors-terms',
+    ],
   },
   {
     title: 'Investor services',
-    pages: ['/investors/invertors-contact', '/investors/investors-grievances'],
+    pages: ['/investors/invertors-contact', '/investors/investors-grievances', '/investors/key-contacts', '/investors/unclaimed-dividend'],
   },
   {
     title: 'Financials',
@@ -98,12 +137,19 @@ export const INVESTOR_SECTION_GROUPS: readonly InvestorSectionGroup[] = [
       '/investors/annual-report',
       '/investors/annual-return',
       '/investors/share-holders-pattern',
+      '/investors/credit-ratings',
     ],
   },
   {
     title: 'Disclosures',
     // Material Documents sits under Initial Public Offer only, as in the header menu (issue 18: it was listed twice).
-    pages: ['/investors/disclosures-under-regulation', '/investors/press-release'],
+    pages: [
+      '/investors/disclosures-under-regulation',
+      '/investors/press-release',
+      '/investors/secretarial-compliance',
+      '/investors/newspaper-publications',
+      '/investors/investor-meets',
+    ],
   },
   {
     title: 'Announcements',

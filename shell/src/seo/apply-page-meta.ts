@@ -15,7 +15,7 @@ function headElement<K extends 'meta' | 'link'>(doc: Document, tag: K, selector:
 const setMeta = (doc: Document, key: 'name' | 'property', name: string, content: string) =>
   headElement(doc, 'meta', `meta[${key}="${name}"]`, { [key]: name }).setAttribute('content', content);
 
-/** Writes a page's meta into the document head (title, description, canonical, Open Graph, JSON-LD). */
+/** Writes a page's meta into the document head (title, description, canonical, Open Graph, feed, JSON-LD). */
 export function applyPageMeta(doc: Document, meta: PageMeta): void {
   doc.title = meta.title;
   setMeta(doc, 'name', 'description', meta.description);
@@ -31,6 +31,14 @@ export function applyPageMeta(doc: Document, meta: PageMeta): void {
   } else {
     doc.head.querySelector('link[rel="canonical"]')?.remove();
     doc.head.querySelector('meta[property="og:url"]')?.remove();
+  }
+  const feedSelector = 'link[rel="alternate"][type="application/atom+xml"]';
+  if (meta.feed) {
+    const feed = headElement(doc, 'link', feedSelector, { rel: 'alternate', type: 'application/atom+xml' });
+    feed.setAttribute('href', meta.feed.href);
+    feed.setAttribute('title', meta.feed.title);
+  } else {
+    doc.head.querySelector(feedSelector)?.remove();
   }
   // JSON-LD is a data block, never executed, so the CSP's script-src does not apply to it.
   doc.head.querySelector('script[data-page-jsonld]')?.remove();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../routes/route-table';
 import { applyPageMeta } from './apply-page-meta';
+import { feedLinkFor, feedLinkTag } from './feed-link';
 import { pageMeta } from './page-meta';
 import { robotsTxt, sitemapXml } from './seo-files';
 
@@ -38,10 +39,40 @@ describe('page meta', () => {
   });
 });
 
+describe('the investor feed link (issue 17)', () => {
+  it('is on every investor page and on no other', () => {
+    for (const route of routeTable) {
+      const feed = pageMeta(route.path).feed;
+      if (route.remote === 'mfe_investors') expect(feed, route.path).toEqual({ href: 'http://localhost:4000/investors/feed.xml', title: 'Investor announcements' });
+      else expect(feed, route.path).toBeNull();
+    }
+    expect(pageMeta('/nope').feed).toBeNull();
+  });
+
+  it('is written into the head on investor pages and removed elsewhere', () => {
+    const selector = 'link[rel="alternate"][type="application/atom+xml"]';
+    applyPageMeta(document, pageMeta('/investors/annual-report'));
+    applyPageMeta(document, pageMeta('/investors'));
+    expect(document.head.querySelectorAll(selector)).toHaveLength(1);
+    expect(document.head.querySelector(selector)?.getAttribute('href')).toBe('http://localhost:4000/investors/feed.xml');
+    applyPageMeta(document, pageMeta('/about'));
+    expect(document.head.querySelector(selector)).toBeNull();
+  });
+
+  it('renders as a tag for the server, escaped', () => {
+    expect(feedLinkTag(feedLinkFor('/investors/policies', 'http://a.example/?x="1"&y'))).toBe(
+      '<link rel="alternate" type="application/atom+xml" title="Investor announcements" href="http://a.example/?x=&quot;1&quot;&amp;y/investors/feed.xml" />',
+    );
+    expect(feedLinkTag(feedLinkFor('/about', 'http://a.example'))).toBe('');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('list every screen once and point robots at the sitemap', () => {
     const xml = sitemapXml();
-    expect(xml.match(/<loc>/g)).toHaveLength(routeTable.length - 2); // minus the /product alias and the placeholder page
+    expect(xml.match(/<loc>/g)).toHaveLength(routeTable.length - 3); // minus the /product alias, the placeholder page, the search view
+    expect(xml).toContain('/investors/credit-ratings</loc>');
+    expect(xml).not.toContain('/investors/search');
     expect(xml).toContain('/privacy&amp;terms</loc>');
     expect(robotsTxt()).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
   });

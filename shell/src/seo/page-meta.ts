@@ -1,6 +1,8 @@
+import { adminHost } from '@site/shared/config/env';
 import { siteConfig } from '@site/shared/config/site-config';
 import { REMOTES } from '@site/shared/remote/registry';
 import { findRoute, type RouteEntry } from '../routes/route-table';
+import { feedLinkFor, type FeedLink } from './feed-link';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
@@ -11,6 +13,8 @@ export interface PageMeta {
   canonical: string | null;
   /** schema.org JSON-LD for the page, if any. */
   jsonLd: Record<string, unknown> | null;
+  /** Atom feed the page announces (investor pages), if any. */
+  feed: FeedLink | null;
 }
 
 const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
@@ -51,7 +55,7 @@ function product(route: RouteEntry): Record<string, unknown> {
 export function pageMeta(pathname: string): PageMeta {
   const route = findRoute(pathname);
   if (!route) {
-    return { title: `${NOT_FOUND_TITLE} | ${siteConfig.companyName}`, description: siteConfig.tagline, canonical: null, jsonLd: null };
+    return { title: `${NOT_FOUND_TITLE} | ${siteConfig.companyName}`, description: siteConfig.tagline, canonical: null, jsonLd: null, feed: null };
   }
   let jsonLd: Record<string, unknown> | null = null;
   if (route.path === '/') jsonLd = organization();
@@ -61,5 +65,6 @@ export function pageMeta(pathname: string): PageMeta {
     description: route.description,
     canonical: absolute(route.screen),
     jsonLd,
+    feed: feedLinkFor(route.path, adminHost()),
   };
 }

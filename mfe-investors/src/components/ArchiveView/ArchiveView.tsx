@@ -11,12 +11,12 @@ interface Props {
   title: string;
   documents: readonly ArchiveDocument[];
   loading: boolean;
-  /** More about a document under its name (after its date), e.g. the newspaper it appeared in. */
-  extraDetails?: (document: ArchiveDocument) => ReactNode;
+  /** Renders one year's documents; by default light document rows with one download each. */
+  renderList?: (documents: readonly ArchiveDocument[], label: string) => ReactNode;
 }
 
 /** 'Q1 FY 2025-26 · 14 Aug 2025' under a document's name. */
-function DocumentDetails({ document, extra }: { document: ArchiveDocument; extra?: ReactNode }) {
+export function DocumentDetails({ document }: { document: ArchiveDocument }) {
   const parts: ReactNode[] = [];
   if (document.quarter) parts.push(<span key="q">{document.quarter.label}</span>);
   if (document.date) {
@@ -26,17 +26,27 @@ function DocumentDetails({ document, extra }: { document: ArchiveDocument; extra
       </time>,
     );
   }
-  if (extra) parts.push(<span key="x">{extra}</span>);
+  if (document.extra) parts.push(<span key="x">{document.extra}</span>);
   if (parts.length === 0) return null;
   return <>{parts.flatMap((part, i) => (i === 0 ? [part] : [<span key={`s${i}`} aria-hidden="true"> · </span>, part]))}</>;
 }
+
+const itemsOf = (list: readonly ArchiveDocument[]): DocumentListItem[] =>
+  list.map((document) => ({
+    id: document.id,
+    name: document.name,
+    path: document.path,
+    fileSize: document.fileSize,
+    pageCount: document.pageCount,
+    details: document.quarter || document.date || document.extra ? <DocumentDetails document={document} /> : undefined,
+  }));
 
 /**
  * A document list as an archive: a year and text filter kept in the URL, the count of matching
  * documents (announced politely), and the documents grouped by financial year, newest first.
  * While loading, or when the list is empty, it shows the spec's 'No data' list state.
  */
-export function ArchiveView({ title, documents, loading, extraDetails }: Props) {
+export function ArchiveView({ title, documents, loading, renderList }: Props) {
   const filter = useArchiveFilter();
   const years = useMemo(() => yearsWithDocuments(documents), [documents]);
   const shown = useMemo(() => filterDocuments(documents, { year: filter.year, query: filter.query }), [documents, filter.year, filter.query]);
@@ -45,11 +55,8 @@ export function ArchiveView({ title, documents, loading, extraDetails }: Props) 
   const filtered = filter.year !== null || normaliseQuery(filter.query) !== '';
   const ready = !loading && documents.length > 0;
 
-  const itemsOf = (list: readonly ArchiveDocument[]): DocumentListItem[] =>
-    list.map((document) => {
-      const details = <DocumentDetails document={document} extra={extraDetails?.(document)} />;
-      return { id: document.id, name: document.name, path: document.path, fileSize: document.fileSize, pageCount: document.pageCount, details };
-    });
+  const listOf = (list: readonly ArchiveDocument[], label: string) =>
+    renderList ? renderList(list, label) : <DocumentList items={itemsOf(list)} label={label} />;
 
   return (
     <div className={styles.archive}>
@@ -75,7 +82,7 @@ export function ArchiveView({ title, documents, loading, extraDetails }: Props) 
         </div>
       ) : groups.length === 1 && groups[0]!.year === null ? (
         // No document has a usable date: one plain list, no lone 'Undated' heading.
-        <DocumentList items={itemsOf(shown)} label={title} />
+        listOf(shown, title)
       ) : (
         groups.map((group, index) => (
           <section key={group.year ?? 'undated'} className={styles.year} aria-labelledby={`${headingId}-${index}`}>
@@ -85,7 +92,7 @@ export function ArchiveView({ title, documents, loading, extraDetails }: Props) 
                 {group.documents.length} {group.documents.length === 1 ? 'document' : 'documents'}
               </span>
             </h2>
-            <DocumentList items={itemsOf(group.documents)} label={`${title}, ${group.label}`} />
+            {listOf(group.documents, `${title}, ${group.label}`)}
           </section>
         ))
       )}

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { toArchiveDocuments } from '../../archive/archive';
 import { ArchiveView } from '../../components/ArchiveView/ArchiveView';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
@@ -9,11 +9,12 @@ import { useAdminList } from '@site/shared/api/useAdminList';
  * One page for every 'name + Download Document' list (spec §2.11), driven by its config row: the
  * records grouped by financial year with a year and text filter (issue 17).
  */
-export function DocumentListPage({ config }: { config: DocumentListPageConfig }) {
+export function DocumentListPage({ config, children }: { config: DocumentListPageConfig; children?: ReactNode }) {
   const { records, loading } = useAdminList<unknown>(config.endpoint);
   const documents = useMemo(() => toArchiveDocuments(records, config), [records, config]);
   return (
     <InvestorPage title={config.title} intro={config.summary}>
+      {children}
       <ArchiveView title={config.title} documents={documents} loading={loading} />
     </InvestorPage>
   );

@@ -8,7 +8,7 @@ describe('Investors landing page', () => {
   it('indexes the section in the header menu groups, each link with a line on what it holds', () => {
     renderPage(InvestorsHome);
     expect(screen.getByRole('heading', { level: 1, name: 'Investors' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== 'Latest from investor relations')).toEqual([
       'Governance',
       'Investor services',
       'Financials',
@@ -26,20 +26,28 @@ describe('Investors landing page', () => {
       ['Board of Directors and KMP', '/investors/board-of-directors'],
       ['Committees', '/investors/committee'],
       ['Policies', '/investors/policies'],
+      ['Familiarisation Programme for Independent Directors', '/investors/familiarisation-programme'],
+      ['Terms of Appointment of Independent Directors', '/investors/independent-directors-terms'],
     ]);
     expect(links('Investor services')).toEqual([
       ['Investor Contact', '/investors/invertors-contact'],
       ['Investor Grievances', '/investors/investors-grievances'],
+      ['Key Contacts', '/investors/key-contacts'],
+      ['Unclaimed Dividend and IEPF', '/investors/unclaimed-dividend'],
     ]);
     expect(links('Financials').map(([, href]) => href)).toEqual([
       '/investors/financial-result',
       '/investors/annual-report',
       '/investors/annual-return',
       '/investors/share-holders-pattern',
+      '/investors/credit-ratings',
     ]);
     expect(links('Disclosures').map(([, href]) => href)).toEqual([
       '/investors/disclosures-under-regulation',
       '/investors/press-release',
+      '/investors/secretarial-compliance',
+      '/investors/newspaper-publications',
+      '/investors/investor-meets',
     ]);
     // Once only (issue 18), under Initial Public Offer as in the header menu.
     expect(screen.getAllByRole('link', { name: 'Material Documents' })).toHaveLength(1);

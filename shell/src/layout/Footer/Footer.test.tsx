@@ -38,6 +38,7 @@ describe('Footer', () => {
       '/privacy&terms',
       '/terms&conditions',
       siteConfig.feedbackFormUrl,
+      'https://smartodr.in/login',
       '/product/pvc-electricals',
       '/product/pvc-electricals-fitting',
       '/product/pvc-water-pipes',
@@ -51,6 +52,9 @@ describe('Footer', () => {
     expect(feedback.getAttribute('target')).toBe('_blank');
     expect(feedback.getAttribute('rel')).toContain('noopener');
     expect(within(footer).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
+    // SEBI's Online Dispute Resolution portal, which listed companies must link (issue 17).
+    const odr = within(nav).getByRole('link', { name: 'SEBI SMART ODR (online dispute resolution, opens in a new tab)' });
+    expect([odr.getAttribute('target'), odr.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
   });
 
   it('has the social links in spec order, each opening a new tab', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SEBI_SMART_ODR_URL } from '@site/shared/config/regulatory-links';
 import { siteConfig, type PostalAddress } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
@@ -34,6 +35,16 @@ export function Footer() {
                     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
                   <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                {/* SEBI asks listed companies to link its Online Dispute Resolution portal (issue 17). */}
+                <a href={SEBI_SMART_ODR_URL} target="_blank" rel="noopener noreferrer">
+                  SEBI SMART ODR
+                  <svg className={styles.external} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                    <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                  <span className="visually-hidden"> (online dispute resolution, opens in a new tab)</span>
                 </a>
               </li>
             </ul>

@@ -138,6 +138,14 @@ describe('Header desktop navigation', () => {
       '/investors/annual-return',
       '/investors/investors-grievances',
       '/investors/press-release',
+      '/investors/credit-ratings',
+      '/investors/investor-meets',
+      '/investors/newspaper-publications',
+      '/investors/key-contacts',
+      '/investors/secretarial-compliance',
+      '/investors/familiarisation-programme',
+      '/investors/independent-directors-terms',
+      '/investors/unclaimed-dividend',
     ]);
     expect(within(panel).getByRole('link', { name: 'Committees' }).getAttribute('aria-current')).toBe('page');
     expect(within(panel).getByRole('button', { name: 'Announcements' })).toBeTruthy();

@@ -54,6 +54,15 @@ export const INVESTOR_LINKS: readonly NavItem[] = [
   { to: '/investors/annual-return', label: 'Annual Return' },
   { to: '/investors/investors-grievances', label: 'Investor Grievances' },
   { to: '/investors/press-release', label: 'Press Release' },
+  // Regulation 46(2) pages of issue 17 (after the spec's entries, which keep their order).
+  { to: '/investors/credit-ratings', label: 'Credit Ratings' },
+  { to: '/investors/investor-meets', label: 'Investor and Analyst Meets' },
+  { to: '/investors/newspaper-publications', label: 'Newspaper Publications' },
+  { to: '/investors/key-contacts', label: 'Key Contacts' },
+  { to: '/investors/secretarial-compliance', label: 'Secretarial Compliance Report' },
+  { to: '/investors/familiarisation-programme', label: 'Familiarisation Programme' },
+  { to: '/investors/independent-directors-terms', label: 'Independent Directors: Terms' },
+  { to: '/investors/unclaimed-dividend', label: 'Unclaimed Dividend and IEPF' },
 ];
 
 export const ANNOUNCEMENT_LINKS: readonly NavItem[] = [

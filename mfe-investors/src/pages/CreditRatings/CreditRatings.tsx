@@ -1,0 +1,82 @@
+import type { CreditRating } from '@site/shared/contract/investor-archive';
+import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataTable';
+import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
+import { useMemo } from 'react';
+import { dateOrdinal, formatDisplayDate, isoDay, parseCalendarDate } from '../../archive/financial-year';
+import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
+import { INVESTOR_PAGES } from '../../data/pages';
+import { numberField, textField } from '../../data/records';
+import { useAdminList } from '@site/shared/api/useAdminList';
+
+interface RatingRow {
+  id: string;
+  agency: string;
+  instrument: string;
+  rating: string;
+  date: string;
+  document: string;
+  fileSize: number | null;
+  pageCount: number | null;
+}
+
+const ENDPOINT = '/investors/list-credit-ratings';
+
+/** Rows from server records, newest rating first; records without agency and rating are left out. */
+export function toRatingRows(records: readonly unknown[]): RatingRow[] {
+  const field = (record: unknown, name: keyof CreditRating) => textField(record, name);
+  const order = (row: RatingRow) => {
+    const date = parseCalendarDate(row.date);
+    return date ? dateOrdinal(date) : 0;
+  };
+  return records
+    .map((record, index) => ({
+      id: `${index}`,
+      agency: field(record, 'agency'),
+      instrument: field(record, 'instrument'),
+      rating: field(record, 'rating'),
+      date: field(record, 'rating_Date'),
+      document: field(record, 'document'),
+      fileSize: numberField(record, 'file_Size'),
+      pageCount: numberField(record, 'page_Count'),
+    }))
+    .filter((row) => row.agency || row.rating)
+    .sort((a, b) => order(b) - order(a));
+}
+
+const columns: readonly DataTableColumn<RatingRow>[] = [
+  { key: 'agency', header: 'Rating agency', render: (row) => row.agency, rowHeader: true },
+  { key: 'instrument', header: 'Instrument', render: (row) => row.instrument },
+  { key: 'rating', header: 'Rating', render: (row) => <strong>{row.rating}</strong> },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (row) => (parseCalendarDate(row.date) ? <time dateTime={isoDay(row.date)}>{formatDisplayDate(row.date)}</time> : '—'),
+  },
+  {
+    key: 'document',
+    header: 'Rating letter',
+    render: (row) =>
+      row.document ? (
+        <DownloadLink
+          name={`${row.agency} rating letter ${isoDay(row.date)}`.trim()}
+          path={row.document}
+          fileSize={row.fileSize}
+          pageCount={row.pageCount}
+        />
+      ) : (
+        'Not available'
+      ),
+  },
+];
+
+/** Credit Ratings (Reg 46(2)(r)): agency, instrument, rating, date and the rating letter. */
+export default function CreditRatings() {
+  const { title, summary } = INVESTOR_PAGES['/investors/credit-ratings'];
+  const { records, loading } = useAdminList<unknown>(ENDPOINT);
+  const rows = useMemo(() => toRatingRows(records), [records]);
+  return (
+    <InvestorPage title={title} intro={summary}>
+      <DataTable caption="Credit ratings, newest first" columns={columns} rows={rows} rowKey={(row) => row.id} busy={loading} />
+    </InvestorPage>
+  );
+}

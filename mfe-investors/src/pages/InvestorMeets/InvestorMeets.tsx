@@ -1,0 +1,103 @@
+import type { InvestorMeet } from '@site/shared/contract/investor-archive';
+import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
+import { useEffect, useMemo, useState } from 'react';
+import { toArchiveDocuments, type ArchiveDocument } from '../../archive/archive';
+import { dateOrdinal, parseCalendarDate } from '../../archive/financial-year';
+import { ArchiveView, DocumentDetails } from '../../components/ArchiveView/ArchiveView';
+import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
+import { INVESTOR_PAGES } from '../../data/pages';
+import { textField } from '../../data/records';
+import { useAdminList } from '@site/shared/api/useAdminList';
+import styles from './InvestorMeets.module.css';
+
+const ENDPOINT = '/investors/list-investor-meets';
+const field = (record: unknown, name: keyof InvestorMeet) => textField(record, name);
+
+/** Today's date as a sortable number, known only in the browser (the server render shows no badge). */
+function useToday(): number | null {
+  const [today, setToday] = useState<number | null>(null);
+  useEffect(() => {
+    const now = new Date();
+    setToday(now.getFullYear() * 10_000 + (now.getMonth() + 1) * 100 + now.getDate());
+  }, []);
+  return today;
+}
+
+function MeetList({ meets, label, today }: { meets: readonly ArchiveDocument[]; label: string; today: number | null }) {
+  return (
+    <ul className={styles.meets} aria-label={label}>
+      {meets.map((meet) => {
+        const date = parseCalendarDate(meet.date);
+        const upcoming = today !== null && date !== null && dateOrdinal(date) >= today;
+        const transcript = field(meet.record, 'transcript');
+        const recording = field(meet.record, 'recording_Url');
+        return (
+          <li key={meet.id} className={styles.meet}>
+            <div className={styles.text}>
+              <p className={styles.name}>
+                {meet.name}
+                {upcoming && <span className={styles.badge}>Upcoming</span>}
+              </p>
+              <p className={styles.details}>
+                <DocumentDetails document={meet} />
+              </p>
+            </div>
+            <ul className={styles.links}>
+              <li>
+                {meet.path ? (
+                  <DownloadLink label="Presentation" name={`${meet.name} - presentation`} path={meet.path} fileSize={meet.fileSize} pageCount={meet.pageCount} />
+                ) : (
+                  <span className={styles.none}>{upcoming ? 'Presentation after the meet' : 'No presentation'}</span>
+                )}
+              </li>
+              <li>
+                {transcript ? (
+                  <DownloadLink label="Transcript" name={`${meet.name} - transcript`} path={transcript} />
+                ) : (
+                  <span className={styles.none}>{upcoming ? 'Transcript after the meet' : 'No transcript'}</span>
+                )}
+              </li>
+              <li>
+                {recording ? (
+                  <a href={recording} target="_blank" rel="noopener noreferrer" className={styles.recording}>
+                    Audio/video recording<span className="visually-hidden"> of {meet.name} (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className={styles.none}>No recording</span>
+                )}
+              </li>
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Investor and Analyst Meets (Reg 46(2)(o)): the schedule, grouped by financial year, with the
+ * presentation and transcript of each meet, and its recording when one was made.
+ */
+export default function InvestorMeets() {
+  const { title, summary } = INVESTOR_PAGES['/investors/investor-meets'];
+  const { records, loading } = useAdminList<unknown>(ENDPOINT);
+  const meets = useMemo(
+    () => toArchiveDocuments(records, { nameField: 'title', documentField: 'presentation', dateField: 'meet_Date', extraFields: ['meet_Type', 'venue'] }),
+    [records],
+  );
+  const today = useToday();
+  return (
+    <InvestorPage title={title} intro={summary}>
+      <p className={styles.note}>
+        We publish the presentation before each meet and its transcript within five working days after it. We do not
+        record our meets on audio or video, so no recordings are listed unless one was made.
+      </p>
+      <ArchiveView
+        title={title}
+        documents={meets}
+        loading={loading}
+        renderList={(list, label) => <MeetList meets={list} label={label} today={today} />}
+      />
+    </InvestorPage>
+  );
+}

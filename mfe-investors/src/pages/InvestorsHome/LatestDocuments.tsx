@@ -1,0 +1,24 @@
+import { LATEST_LIMIT } from '@site/shared/contract/investor-archive';
+import { useMemo } from 'react';
+import { HitList } from '../../components/HitList/HitList';
+import { isHitsAnswer, validHits } from '../../components/HitList/hits';
+import { useAdminRecord } from '../../data/useAdminRecord';
+import styles from './InvestorsHome.module.css';
+
+const ENDPOINT = `/investors/latest?limit=${LATEST_LIMIT.default}`;
+
+/** 'Latest from investor relations': the newest documents across every list, with section and date. */
+export function LatestDocuments() {
+  const { data, loading } = useAdminRecord(ENDPOINT, isHitsAnswer);
+  const hits = useMemo(() => validHits(data?.results ?? []), [data]);
+  // Nothing to show (admin host down, or an empty archive): the section index below is enough.
+  if (!loading && hits.length === 0) return null;
+  return (
+    <section className={styles.latest} aria-labelledby="latest-heading" aria-busy={loading || undefined}>
+      <h2 id="latest-heading" className={styles.latestTitle}>
+        Latest from investor relations
+      </h2>
+      {hits.length > 0 ? <HitList hits={hits} label="Latest documents" /> : <p className={styles.summary}>Loading the latest documents…</p>}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { KeyContacts as KeyContactsData, MaterialityContact, RegistrarContact } from '@site/shared/contract/investor-archive';
+import { siteConfig } from '@site/shared/config/site-config';
+import { SEBI_SMART_ODR_URL } from '@site/shared/config/regulatory-links';
+import { ContactCard, telHref } from '../../components/ContactCard/ContactCard';
+import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
+import { INVESTOR_PAGES } from '../../data/pages';
+import { useAdminRecord } from '../../data/useAdminRecord';
+import styles from './KeyContacts.module.css';
+
+const ENDPOINT = '/investors/key-contacts';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The answer of /investors/key-contacts, tolerating missing parts (each section has its own fallback). */
+function isKeyContacts(value: unknown): value is KeyContactsData {
+  return isObject(value) && (Array.isArray(value.materiality_Kmp) || isObject(value.registrar) || typeof value.grievance_Email === 'string');
+}
+
+function kmpOf(data: KeyContactsData | null): MaterialityContact[] {
+  if (!data || !Array.isArray(data.materiality_Kmp)) return [];
+  return data.materiality_Kmp.filter((person) => isObject(person) && text(person.name) !== '');
+}
+
+function Registrar({ registrar }: { registrar: RegistrarContact }) {
+  const website = text(registrar.website);
+  return (
+    <section className={styles.card} aria-labelledby="registrar-heading">
+      <h3 id="registrar-heading" className={styles.cardTitle}>
+        {text(registrar.name)}
+      </h3>
+      <dl className={styles.details}>
+        {text(registrar.contact_Person) && (
+          <div>
+            <dt>Contact person</dt>
+            <dd>{text(registrar.contact_Person)}</dd>
+          </div>
+        )}
+        {text(registrar.address) && (
+          <div>
+            <dt>Address</dt>
+            <dd>{text(registrar.address)}</dd>
+          </div>
+        )}
+        {text(registrar.phone) && (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telHref(registrar.phone)}>{text(registrar.phone)}</a>
+            </dd>
+          </div>
+        )}
+        {text(registrar.email) && (
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${text(registrar.email)}`}>{text(registrar.email)}</a>
+            </dd>
+          </div>
+        )}
+        {/^https?:\/\//.test(website) && (
+          <div>
+            <dt>Website</dt>
+            <dd>
+              <a href={website} target="_blank" rel="noopener noreferrer">
+                {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Key Contacts (Reg 46(2)(i), (j), Reg 30(5)): the officers authorised to decide the materiality of
+ * events, the registrar and share transfer agent, and the grievance-redressal e-mail, from the admin
+ * host. When it cannot be reached, the company secretary from site config stands in.
+ */
+export default function KeyContacts() {
+  const { title, summary } = INVESTOR_PAGES['/investors/key-contacts'];
+  const { data, loading } = useAdminRecord(ENDPOINT, isKeyContacts);
+  const kmp = kmpOf(data);
+  const registrar = data && isObject(data.registrar) && text(data.registrar.name) ? data.registrar : null;
+  const grievanceEmail = text(data?.grievance_Email) || siteConfig.grievanceOfficer.email;
+
+  return (
+    <InvestorPage title={title} intro={summary}>
+      <div className={styles.sections} aria-busy={loading || undefined}>
+        <section aria-labelledby="kmp-heading">
+          <h2 id="kmp-heading" className={styles.heading}>
+            Authorised to decide materiality of events
+          </h2>
+          <p className={styles.lead}>
+            Key managerial personnel authorised under Regulation 30(5) of the SEBI Listing Regulations to determine whether
+            an event or information is material, and to disclose it to the stock exchanges.
+          </p>
+          {kmp.length > 0 ? (
+            <ul className={styles.cards}>
+              {kmp.map((person) => (
+                <li key={`${person.name}|${person.email}`}>
+                  <ContactCard
+                    headingLevel={3}
+                    person={{ name: text(person.name), role: text(person.designation), phone: text(person.phone), email: text(person.email) }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            !loading && (
+              <div className={styles.cards}>
+                <ContactCard headingLevel={3} person={siteConfig.companySecretary} />
+              </div>
+            )
+          )}
+        </section>
+
+        <section aria-labelledby="rta-heading">
+          <h2 id="rta-heading" className={styles.heading}>
+            Registrar and share transfer agent
+          </h2>
+          <p className={styles.lead}>For transfer and transmission of shares, change of address or bank details, and dividend payments.</p>
+          {registrar ? <Registrar registrar={registrar} /> : !loading && <p className={styles.empty}>No data</p>}
+        </section>
+
+        <section aria-labelledby="grievance-heading">
+          <h2 id="grievance-heading" className={styles.heading}>
+            Investor grievances
+          </h2>
+          <p>
+            Write to our grievance-redressal e-mail: <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>. If you are not
+            satisfied with our answer, you can take the dispute to SEBI's{' '}
+            <a href={SEBI_SMART_ODR_URL} target="_blank" rel="noopener noreferrer">
+              SMART ODR portal<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            for online conciliation and arbitration.
+          </p>
+        </section>
+      </div>
+    </InvestorPage>
+  );
+}

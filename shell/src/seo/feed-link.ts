@@ -1,0 +1,25 @@
+import { findRoute } from '../routes/route-table';
+
+// The investor pages announce the admin host's Atom feed of investor documents (issue 17), so feed
+// readers and aggregators find it from any of them. Written by the server into the page it sends
+// and kept in step by the client on navigation.
+
+export interface FeedLink {
+  href: string;
+  title: string;
+}
+
+export const INVESTOR_FEED_TITLE = 'Investor announcements';
+
+/** The feed a page links to: the investor feed on investor pages, none elsewhere. */
+export function feedLinkFor(pathname: string, adminHost: string): FeedLink | null {
+  if (findRoute(pathname)?.remote !== 'mfe_investors') return null;
+  return { href: `${adminHost.replace(/\/+$/, '')}/investors/feed.xml`, title: INVESTOR_FEED_TITLE };
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The <link rel="alternate"> tag of a feed, '' for none. */
+export function feedLinkTag(link: FeedLink | null): string {
+  return link ? `<link rel="alternate" type="application/atom+xml" title="${attr(link.title)}" href="${attr(link.href)}" />` : '';
+}
