@@ -3,7 +3,6 @@
 import { DOCUMENT_LISTS, POLICIES_LIST, type DocumentListContract } from '@site/shared/contract/admin-api';
 import type { ArchiveDocument as Reg46Document, NewspaperPublication } from '@site/shared/contract/investor-archive';
 import { INVESTOR_PAGES, type InvestorPagePath } from './pages';
-import type { StringField } from './records';
 
 export interface DocumentListPageConfig {
   path: InvestorPagePath;
@@ -38,6 +37,9 @@ export const DOCUMENT_LIST_PAGES = [
   listPage('/investors/complainces', DOCUMENT_LISTS.compliance),
   listPage('/investors/other-announcements', DOCUMENT_LISTS['other-announcement']),
 ] as const;
+
+/** Field names of T whose values are strings (optional ones included). */
+type StringField<T> = { [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never }[keyof T] & string;
 
 /** A page of the investor-archive API (IR-API.md): the field names must be string fields of its record type. */
 function archivePage<T>(path: InvestorPagePath, endpoint: `/investors/${string}`, nameField: StringField<T>, documentField: StringField<T>): DocumentListPageConfig {
