@@ -1,7 +1,7 @@
 // The plain document-list pages (spec §2.11): one generic page renders each of them from this
 // table. Endpoints and field names come from the admin-host contract (@site/shared/contract/admin-api).
-import { DOCUMENT_LISTS, POLICIES_LIST, type DocumentListContract } from '@site/shared/contract/admin-api';
-import type { ArchiveDocument as Reg46Document, NewspaperPublication } from '@site/shared/contract/investor-archive';
+import { DOCUMENT_LISTS, POLICIES_LIST, type DocumentListContract, type StringField } from '@site/shared/contract/admin-api';
+import { INVESTOR_ARCHIVE_ENDPOINTS as API, type ArchiveDocument as Reg46Document, type NewspaperPublication } from '@site/shared/contract/investor-archive';
 import { INVESTOR_PAGES, type InvestorPagePath } from './pages';
 
 export interface DocumentListPageConfig {
@@ -38,9 +38,6 @@ export const DOCUMENT_LIST_PAGES = [
   listPage('/investors/other-announcements', DOCUMENT_LISTS['other-announcement']),
 ] as const;
 
-/** Field names of T whose values are strings (optional ones included). */
-type StringField<T> = { [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never }[keyof T] & string;
-
 /** A page of the investor-archive API (IR-API.md): the field names must be string fields of its record type. */
 function archivePage<T>(path: InvestorPagePath, endpoint: `/investors/${string}`, nameField: StringField<T>, documentField: StringField<T>): DocumentListPageConfig {
   const { title, summary } = INVESTOR_PAGES[path];
@@ -49,15 +46,15 @@ function archivePage<T>(path: InvestorPagePath, endpoint: `/investors/${string}`
 
 /** Reg 46 document lists of the archive API (IR-API.md): same page, same fields on each. */
 export const REG46_DOCUMENT_LISTS = [
-  archivePage<Reg46Document>('/investors/secretarial-compliance', '/investors/list-secretarial-compliance', 'document_Name', 'document'),
-  archivePage<Reg46Document>('/investors/familiarisation-programme', '/investors/list-familiarisation-programme', 'document_Name', 'document'),
-  archivePage<Reg46Document>('/investors/independent-directors-terms', '/investors/list-independent-director-terms', 'document_Name', 'document'),
-  archivePage<Reg46Document>('/investors/unclaimed-dividend', '/investors/list-unclaimed-dividend', 'document_Name', 'document'),
+  archivePage<Reg46Document>('/investors/secretarial-compliance', API.secretarialCompliance, 'document_Name', 'document'),
+  archivePage<Reg46Document>('/investors/familiarisation-programme', API.familiarisationProgramme, 'document_Name', 'document'),
+  archivePage<Reg46Document>('/investors/independent-directors-terms', API.independentDirectorTerms, 'document_Name', 'document'),
+  archivePage<Reg46Document>('/investors/unclaimed-dividend', API.unclaimedDividend, 'document_Name', 'document'),
 ] as const;
 
 /** Newspaper publications: a document list whose rows also say the newspaper and edition. */
 export const NEWSPAPER_PUBLICATIONS_PAGE: DocumentListPageConfig = {
-  ...archivePage<NewspaperPublication>('/investors/newspaper-publications', '/investors/list-newspaper-publications', 'publication_Name', 'document'),
+  ...archivePage<NewspaperPublication>('/investors/newspaper-publications', API.newspaperPublications, 'publication_Name', 'document'),
   extraFields: ['newspaper', 'edition'] satisfies (keyof NewspaperPublication)[],
 };
 

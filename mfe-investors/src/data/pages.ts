@@ -1,11 +1,19 @@
 // Title and one-line summary of every investor page, keyed by route path (spec §2.1). The landing
 // index, the page headings and the document-list table all read them from here.
 
+import { INVESTOR_ARCHIVE_PAGES, INVESTOR_CATEGORIES, type InvestorCategory } from '@site/shared/contract/investor-archive';
+
 export interface InvestorPageMeta {
   title: string;
   /** What the page holds, in one line (landing index, page intro). */
   summary: string;
 }
+
+/** A page that lists one category of the archive contract: its title comes from the contract's one table. */
+const categoryPage = (category: InvestorCategory, summary: string): InvestorPageMeta => ({
+  title: INVESTOR_CATEGORIES[category].title,
+  summary,
+});
 
 export const INVESTOR_PAGES = {
   '/investors/board-of-directors': {
@@ -16,10 +24,7 @@ export const INVESTOR_PAGES = {
     title: 'Committees',
     summary: 'Members of the Audit, Nomination and Remuneration, and Stakeholders Relationship committees.',
   },
-  '/investors/policies': {
-    title: 'Policies',
-    summary: 'Codes of conduct and the policies the board has adopted, as PDF documents.',
-  },
+  '/investors/policies': categoryPage('policy', 'Codes of conduct and the policies the board has adopted, as PDF documents.'),
   '/investors/invertors-contact': {
     title: 'Investor Contact',
     summary: 'How to reach our company secretary for any investor matter.',
@@ -28,83 +33,26 @@ export const INVESTOR_PAGES = {
     title: 'Investor Grievances',
     summary: 'Whom to write to if you have a complaint as a shareholder.',
   },
-  '/investors/financial-result': {
-    title: 'Financial Result',
-    summary: 'Quarterly and annual financial results.',
-  },
-  '/investors/annual-report': {
-    title: 'Annual Report',
-    summary: 'Annual reports for each financial year.',
-  },
-  '/investors/annual-return': {
-    title: 'Annual Return',
-    summary: 'Annual returns (Form MGT-7) for each financial year.',
-  },
-  '/investors/share-holders-pattern': {
-    title: 'Share Holders Pattern',
-    summary: 'The shareholding pattern filed every quarter, with its date.',
-  },
-  '/investors/disclosures-under-regulation': {
-    title: 'Disclosures under Regulation 46',
-    summary: 'Information we disclose on our website under Regulation 46 of the SEBI Listing Regulations.',
-  },
-  '/investors/press-release': {
-    title: 'Press Release',
-    summary: 'Our press releases.',
-  },
-  '/investors/material-documents': {
-    title: 'Material Documents',
-    summary: 'Material contracts and documents of the issue, resolutions and consents.',
-  },
-  '/investors/board-meeting': {
-    title: 'Board Meeting',
-    summary: 'Intimations and outcomes of board meetings.',
-  },
-  '/investors/general-meeting': {
-    title: 'General Meeting',
-    summary: 'Notices, proceedings and voting results of general meetings.',
-  },
-  '/investors/complainces': {
-    title: 'Complainces',
-    summary: 'Compliance certificates and reports filed with the stock exchanges.',
-  },
-  '/investors/other-announcements': {
-    title: 'Other Announcements',
-    summary: 'Trading window closures and other announcements to the stock exchanges.',
-  },
-  // Regulation 46(2) items the spec does not have (issue 17); titles as in the shared archive contract.
-  '/investors/credit-ratings': {
-    title: 'Credit Ratings',
-    summary: 'Ratings of our borrowings and instruments by credit rating agencies, with the rating letters.',
-  },
-  '/investors/investor-meets': {
-    title: 'Investor and Analyst Meets',
-    summary: 'Schedule of analyst and investor meets, with the presentations and transcripts.',
-  },
-  '/investors/newspaper-publications': {
-    title: 'Newspaper Publications',
-    summary: 'Notices and financial results as published in the newspapers.',
-  },
-  '/investors/key-contacts': {
-    title: 'Key Contacts',
-    summary: 'Officers authorised to decide materiality of events, our registrar and share transfer agent, and the grievance e-mail.',
-  },
-  '/investors/secretarial-compliance': {
-    title: 'Secretarial Compliance Report',
-    summary: 'The annual secretarial compliance report under Regulation 24A.',
-  },
-  '/investors/familiarisation-programme': {
-    title: 'Familiarisation Programme for Independent Directors',
-    summary: 'How independent directors are introduced to the company, and the programmes held each year.',
-  },
-  '/investors/independent-directors-terms': {
-    title: 'Terms of Appointment of Independent Directors',
-    summary: 'The terms and conditions of appointment of our independent directors.',
-  },
-  '/investors/unclaimed-dividend': {
-    title: 'Unclaimed Dividend and IEPF',
-    summary: 'Unpaid and unclaimed dividends, shares transferred to the IEPF, and how to claim them.',
-  },
+  '/investors/financial-result': categoryPage('financial-result', 'Quarterly and annual financial results.'),
+  '/investors/annual-report': categoryPage('annual-report', 'Annual reports for each financial year.'),
+  '/investors/annual-return': categoryPage('annual-return', 'Annual returns (Form MGT-7) for each financial year.'),
+  '/investors/share-holders-pattern': categoryPage('shareholding-pattern', 'The shareholding pattern filed every quarter, with its date.'),
+  '/investors/disclosures-under-regulation': categoryPage('disclosure', 'Information we disclose on our website under Regulation 46 of the SEBI Listing Regulations.'),
+  '/investors/press-release': categoryPage('press-release', 'Our press releases.'),
+  '/investors/material-documents': categoryPage('material-document', 'Material contracts and documents of the issue, resolutions and consents.'),
+  '/investors/board-meeting': categoryPage('board-meeting', 'Intimations and outcomes of board meetings.'),
+  '/investors/general-meeting': categoryPage('general-meeting', 'Notices, proceedings and voting results of general meetings.'),
+  '/investors/complainces': categoryPage('compliance', 'Compliance certificates and reports filed with the stock exchanges.'),
+  '/investors/other-announcements': categoryPage('other-announcement', 'Trading window closures and other announcements to the stock exchanges.'),
+  // Regulation 46(2) items the spec does not have (issue 17).
+  '/investors/credit-ratings': categoryPage('credit-rating', 'Ratings of our borrowings and instruments by credit rating agencies, with the rating letters.'),
+  '/investors/investor-meets': categoryPage('investor-meet', 'Schedule of analyst and investor meets, with the presentations and transcripts.'),
+  '/investors/newspaper-publications': categoryPage('newspaper-publication', 'Notices and financial results as published in the newspapers.'),
+  '/investors/key-contacts': { ...INVESTOR_ARCHIVE_PAGES['/investors/key-contacts'], summary: 'Officers authorised to decide materiality of events, our registrar and share transfer agent, and the grievance e-mail.' },
+  '/investors/secretarial-compliance': categoryPage('secretarial-compliance', 'The annual secretarial compliance report under Regulation 24A.'),
+  '/investors/familiarisation-programme': categoryPage('familiarisation-programme', 'How independent directors are introduced to the company, and the programmes held each year.'),
+  '/investors/independent-directors-terms': categoryPage('independent-director-terms', 'The terms and conditions of appointment of our independent directors.'),
+  '/investors/unclaimed-dividend': categoryPage('unclaimed-dividend', 'Unpaid and unclaimed dividends, shares transferred to the IEPF, and how to claim them.'),
 } as const satisfies Record<string, InvestorPageMeta>;
 
 export type InvestorPagePath = keyof typeof INVESTOR_PAGES;

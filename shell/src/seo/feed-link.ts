@@ -1,3 +1,5 @@
+// Relative imports: tools/static-server.ts loads this file under tsx without the workspace alias.
+import { INVESTOR_ARCHIVE_ENDPOINTS } from '../../../shared/src/contract/investor-archive';
 import { findRoute } from '../routes/route-table';
 
 // The investor pages announce the admin host's Atom feed of investor documents (issue 17), so feed
@@ -14,7 +16,7 @@ export const INVESTOR_FEED_TITLE = 'Investor announcements';
 /** The feed a page links to: the investor feed on investor pages, none elsewhere. */
 export function feedLinkFor(pathname: string, adminHost: string): FeedLink | null {
   if (findRoute(pathname)?.remote !== 'mfe_investors') return null;
-  return { href: `${adminHost.replace(/\/+$/, '')}/investors/feed.xml`, title: INVESTOR_FEED_TITLE };
+  return { href: `${adminHost.replace(/\/+$/, '')}${INVESTOR_ARCHIVE_ENDPOINTS.feed}`, title: INVESTOR_FEED_TITLE };
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,4 +1,4 @@
-import type { CreditRating } from '@site/shared/contract/investor-archive';
+import { INVESTOR_ARCHIVE_ENDPOINTS, type CreditRating } from '@site/shared/contract/investor-archive';
 import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataTable';
 import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ interface RatingRow {
   pageCount: number | null;
 }
 
-const ENDPOINT = '/investors/list-credit-ratings';
+const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.creditRatings;
 
 /** Rows from server records, newest rating first; records without agency and rating are left out. */
 export function toRatingRows(records: readonly unknown[]): RatingRow[] {

@@ -1,4 +1,4 @@
-import type { InvestorMeet } from '@site/shared/contract/investor-archive';
+import { INVESTOR_ARCHIVE_ENDPOINTS, type InvestorMeet } from '@site/shared/contract/investor-archive';
 import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
 import { useEffect, useMemo, useState } from 'react';
 import { toArchiveDocuments, type ArchiveDocument } from '../../archive/archive';
@@ -10,7 +10,7 @@ import { textField } from '../../data/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './InvestorMeets.module.css';
 
-const ENDPOINT = '/investors/list-investor-meets';
+const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.investorMeets;
 const field = (record: unknown, name: keyof InvestorMeet) => textField(record, name);
 
 /** Today's date as a sortable number, known only in the browser (the server render shows no badge). */

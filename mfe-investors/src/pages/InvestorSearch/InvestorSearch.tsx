@@ -1,4 +1,4 @@
-import { INVESTOR_ARCHIVE_PAGES, SEARCH_LIMIT } from '@site/shared/contract/investor-archive';
+import { INVESTOR_ARCHIVE_ENDPOINTS, INVESTOR_ARCHIVE_PAGES, SEARCH_LIMIT } from '@site/shared/contract/investor-archive';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { HitList } from '../../components/HitList/HitList';
@@ -12,7 +12,7 @@ import styles from './InvestorSearch.module.css';
 const cleanQuery = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 function Results({ query }: { query: string }) {
-  const endpoint = `/investors/search?q=${encodeURIComponent(query)}&limit=${SEARCH_LIMIT.max}`;
+  const endpoint = `${INVESTOR_ARCHIVE_ENDPOINTS.search}?q=${encodeURIComponent(query)}&limit=${SEARCH_LIMIT.max}`;
   const { data, loading } = useAdminRecord(endpoint, isHitsAnswer);
   const hits = useMemo(() => validHits(data?.results ?? []), [data]);
   const message = typeof data?.message === 'string' ? data.message : '';

@@ -1,11 +1,11 @@
-import { LATEST_LIMIT } from '@site/shared/contract/investor-archive';
+import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT } from '@site/shared/contract/investor-archive';
 import { useMemo } from 'react';
 import { HitList } from '../../components/HitList/HitList';
 import { isHitsAnswer, validHits } from '../../components/HitList/hits';
 import { useAdminRecord } from '../../data/useAdminRecord';
 import styles from './InvestorsHome.module.css';
 
-const ENDPOINT = `/investors/latest?limit=${LATEST_LIMIT.default}`;
+const ENDPOINT = `${INVESTOR_ARCHIVE_ENDPOINTS.latest}?limit=${LATEST_LIMIT.default}`;
 
 /** 'Latest from investor relations': the newest documents across every list, with section and date. */
 export function LatestDocuments() {

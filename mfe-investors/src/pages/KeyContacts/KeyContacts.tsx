@@ -1,4 +1,4 @@
-import type { KeyContacts as KeyContactsData, MaterialityContact, RegistrarContact } from '@site/shared/contract/investor-archive';
+import { INVESTOR_ARCHIVE_ENDPOINTS, type KeyContacts as KeyContactsData, type MaterialityContact, type RegistrarContact } from '@site/shared/contract/investor-archive';
 import { siteConfig } from '@site/shared/config/site-config';
 import { SEBI_SMART_ODR_URL } from '@site/shared/config/regulatory-links';
 import { ContactCard, telHref } from '../../components/ContactCard/ContactCard';
@@ -7,7 +7,7 @@ import { INVESTOR_PAGES } from '../../data/pages';
 import { useAdminRecord } from '../../data/useAdminRecord';
 import styles from './KeyContacts.module.css';
 
-const ENDPOINT = '/investors/key-contacts';
+const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.keyContacts;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
