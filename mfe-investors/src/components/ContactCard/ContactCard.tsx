@@ -1,6 +1,6 @@
 import type { Person } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './ContactCard.module.css';
 
 interface Props {
@@ -11,13 +11,24 @@ interface Props {
   title?: string;
 }
 
-/** A person investors can contact: role as title, name, phone (tel:) and e-mail (mailto:). */
-export function ContactCard({ person, headingLevel = 2, title }: Props) {
+/** The card frame of an investor contact (a person, the registrar): a titled region. */
+export function ContactCardFrame({ title, headingLevel = 2, children }: { title: string; headingLevel?: 2 | 3; children: ReactNode }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.title}>{title ?? person.role}</Heading>
+      <Heading id={headingId} className={styles.title}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** A person investors can contact: role as title, name, phone (tel:) and e-mail (mailto:). */
+export function ContactCard({ person, headingLevel = 2, title }: Props) {
+  return (
+    <ContactCardFrame title={title ?? person.role} headingLevel={headingLevel}>
       <p className={styles.name}>{person.name}</p>
       {title && <p className={styles.role}>{person.role}</p>}
       <dl className={styles.details}>
@@ -34,6 +45,6 @@ export function ContactCard({ person, headingLevel = 2, title }: Props) {
           </dd>
         </div>
       </dl>
-    </section>
+    </ContactCardFrame>
   );
 }

@@ -1,35 +1,43 @@
 import type { InvestorHit } from '@site/shared/contract/investor-archive';
-import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
+import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDate, isoDay } from '../../archive/financial-year';
-import styles from './HitList.module.css';
 
 interface Props {
   hits: readonly InvestorHit[];
   label: string;
 }
 
-/** Documents from across the section (search results, latest): name, section, date and download. */
-export function HitList({ hits, label }: Props) {
+/** Under a hit's name: the section that lists it (a link) and its date. */
+function HitDetails({ hit }: { hit: InvestorHit }) {
+  const date = formatDisplayDate(hit.document_Date);
   return (
-    <ol className={styles.hits} aria-label={label}>
-      {hits.map((hit, index) => (
-        <li key={`${index}:${hit.document}`} className={styles.hit}>
-          <div className={styles.text}>
-            <p className={styles.name}>{hit.name}</p>
-            <p className={styles.meta}>
-              <Link to={hit.section}>{hit.sectionTitle || 'Investors'}</Link>
-              {hit.document_Date && formatDisplayDate(hit.document_Date) && (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <time dateTime={isoDay(hit.document_Date)}>{formatDisplayDate(hit.document_Date)}</time>
-                </>
-              )}
-            </p>
-          </div>
-          <DownloadLink name={hit.name} path={hit.document} fileSize={hit.file_Size} pageCount={hit.page_Count} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <Link to={hit.section}>{hit.sectionTitle || 'Investors'}</Link>
+      {date && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={isoDay(hit.document_Date)}>{date}</time>
+        </>
+      )}
+    </>
   );
+}
+
+/** Documents from across the section (search results, latest), ranked: the document rows of every list. */
+export function HitList({ hits, label }: Props) {
+  const items = useMemo(
+    (): DocumentListItem[] =>
+      hits.map((hit, index) => ({
+        id: `${index}:${hit.document}`,
+        name: hit.name,
+        path: hit.document,
+        fileSize: hit.file_Size,
+        pageCount: hit.page_Count,
+        details: <HitDetails hit={hit} />,
+      })),
+    [hits],
+  );
+  return <DocumentList items={items} label={label} ordered />;
 }

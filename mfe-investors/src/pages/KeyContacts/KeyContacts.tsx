@@ -1,7 +1,8 @@
 import { INVESTOR_ARCHIVE_ENDPOINTS, type KeyContacts as KeyContactsData, type MaterialityContact, type RegistrarContact } from '@site/shared/contract/investor-archive';
 import { siteConfig } from '@site/shared/config/site-config';
 import { SEBI_SMART_ODR_URL } from '@site/shared/config/regulatory-links';
-import { ContactCard, telHref } from '../../components/ContactCard/ContactCard';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
+import { ContactCard, ContactCardFrame } from '../../components/ContactCard/ContactCard';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { INVESTOR_PAGES } from '../../data/pages';
 import { useAdminRecord } from '../../data/useAdminRecord';
@@ -25,10 +26,7 @@ function kmpOf(data: KeyContactsData | null): MaterialityContact[] {
 function Registrar({ registrar }: { registrar: RegistrarContact }) {
   const website = text(registrar.website);
   return (
-    <section className={styles.card} aria-labelledby="registrar-heading">
-      <h3 id="registrar-heading" className={styles.cardTitle}>
-        {text(registrar.name)}
-      </h3>
+    <ContactCardFrame title={text(registrar.name)} headingLevel={3}>
       <dl className={styles.details}>
         {text(registrar.contact_Person) && (
           <div>
@@ -46,7 +44,7 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
           <div>
             <dt>Phone</dt>
             <dd>
-              <a href={telHref(registrar.phone)}>{text(registrar.phone)}</a>
+              <PhoneLink number={text(registrar.phone)} />
             </dd>
           </div>
         )}
@@ -70,7 +68,7 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
           </div>
         )}
       </dl>
-    </section>
+    </ContactCardFrame>
   );
 }
 

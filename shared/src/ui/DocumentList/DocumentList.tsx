@@ -24,6 +24,8 @@ export interface DocumentListProps {
   busy?: boolean;
   /** Accessible name of the list when a page has several (e.g. one per section). */
   label?: string;
+  /** A ranked list (search results, newest first across lists): an <ol>. */
+  ordered?: boolean;
 }
 
 /** A document icon in front of each row: the rows are PDFs. */
@@ -41,13 +43,14 @@ function PdfIcon() {
 }
 
 /** Light rows of 'PDF icon, name (and details), Download Document (PDF, size)'; 'No data' when empty. */
-export function DocumentList({ items, emptyText = 'No data', busy = false, label }: DocumentListProps) {
+export function DocumentList({ items, emptyText = 'No data', busy = false, label, ordered = false }: DocumentListProps) {
+  const List = ordered ? 'ol' : 'ul';
   return (
     <div className={styles.container} aria-busy={busy || undefined}>
       {items.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <ul className={styles.list} aria-label={label}>
+        <List className={styles.list} aria-label={label}>
           {items.map((item) => (
             <li key={item.id} className={styles.row}>
               <PdfIcon />
@@ -62,7 +65,7 @@ export function DocumentList({ items, emptyText = 'No data', busy = false, label
               )}
             </li>
           ))}
-        </ul>
+        </List>
       )}
     </div>
   );
