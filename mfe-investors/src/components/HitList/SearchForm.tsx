@@ -34,7 +34,7 @@ export function SearchForm({ initialQuery = '', label = 'Search investor documen
           type="search"
           value={query}
           maxLength={SEARCH_QUERY_MAX_CHARS}
-          placeholder="e.g. annual report 2024, AGM notice, Q2 results"
+          placeholder="e.g. AGM notice"
           autoComplete="off"
           onChange={(event) => setQuery(event.target.value)}
         />
