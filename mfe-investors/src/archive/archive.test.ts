@@ -133,4 +133,10 @@ describe('small helpers', () => {
     expect(countText(3, 12)).toBe('Showing 3 of 12 documents');
     expect(countText(0, 12)).toBe('No documents match (of 12)');
   });
+
+  it('counts what the list holds (investor meets)', () => {
+    expect(countText(1, 1, ['meet', 'meets'])).toBe('1 meet');
+    expect(countText(2, 8, ['meet', 'meets'])).toBe('Showing 2 of 8 meets');
+    expect(countText(0, 8, ['meet', 'meets'])).toBe('No meets match (of 8)');
+  });
 });

@@ -143,10 +143,14 @@ export function groupByFinancialYear(documents: readonly ArchiveDocument[]): Yea
   return result;
 }
 
+/** What a list counts: singular and plural ('document', 'documents'; investor meets count meets). */
+export type CountNoun = readonly [one: string, many: string];
+export const DOCUMENT_NOUN: CountNoun = ['document', 'documents'];
+
 /** 'Showing 3 of 12 documents' / '12 documents' / 'No documents match', for the count and its announcement. */
-export function countText(shown: number, total: number): string {
-  const noun = (n: number) => (n === 1 ? 'document' : 'documents');
+export function countText(shown: number, total: number, [one, many]: CountNoun = DOCUMENT_NOUN): string {
+  const noun = (n: number) => (n === 1 ? one : many);
   if (shown === total) return `${total} ${noun(total)}`;
-  if (shown === 0) return `No documents match (of ${total})`;
+  if (shown === 0) return `No ${many} match (of ${total})`;
   return `Showing ${shown} of ${total} ${noun(total)}`;
 }

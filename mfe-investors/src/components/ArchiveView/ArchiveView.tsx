@@ -1,6 +1,15 @@
 import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
 import { useId, useMemo, type ReactNode } from 'react';
-import { countText, filterDocuments, groupByFinancialYear, normaliseQuery, yearsWithDocuments, type ArchiveDocument } from '../../archive/archive';
+import {
+  countText,
+  DOCUMENT_NOUN,
+  filterDocuments,
+  groupByFinancialYear,
+  normaliseQuery,
+  yearsWithDocuments,
+  type ArchiveDocument,
+  type CountNoun,
+} from '../../archive/archive';
 import { financialYearLabel, formatDisplayDate, isoDay } from '../../archive/financial-year';
 import { useArchiveFilter } from '../../archive/useArchiveFilter';
 import { ArchiveFilters } from './ArchiveFilters';
@@ -13,6 +22,8 @@ interface Props {
   loading: boolean;
   /** Renders one year's documents; by default light document rows with one download each. */
   renderList?: (documents: readonly ArchiveDocument[], label: string) => ReactNode;
+  /** What the counts count (default document/documents). */
+  noun?: CountNoun;
 }
 
 /** 'Q1 FY 2025-26 · 14 Aug 2025' under a document's name. */
@@ -46,7 +57,7 @@ const itemsOf = (list: readonly ArchiveDocument[]): DocumentListItem[] =>
  * documents (announced politely), and the documents grouped by financial year, newest first.
  * While loading, or when the list is empty, it shows the spec's 'No data' list state.
  */
-export function ArchiveView({ title, documents, loading, renderList }: Props) {
+export function ArchiveView({ title, documents, loading, renderList, noun = DOCUMENT_NOUN }: Props) {
   const filter = useArchiveFilter();
   const years = useMemo(() => yearsWithDocuments(documents), [documents]);
   const shown = useMemo(() => filterDocuments(documents, { year: filter.year, query: filter.query }), [documents, filter.year, filter.query]);
@@ -63,20 +74,20 @@ export function ArchiveView({ title, documents, loading, renderList }: Props) {
       {ready && <ArchiveFilters title={title} years={years} filter={filter} />}
       {/* Always in the page so the count's changes are announced (a live region must exist first). */}
       <p className={styles.count} role="status">
-        {ready ? countText(shown.length, documents.length) : ''}
+        {ready ? countText(shown.length, documents.length, noun) : ''}
       </p>
       {!ready ? (
         <DocumentList items={[]} busy={loading} label={title} />
       ) : shown.length === 0 ? (
         <div className={styles.noMatch}>
           <p>
-            No documents in {title}
+            No {noun[1]} in {title}
             {filter.year ? ` for ${financialYearLabel(filter.year)}` : ''}
             {normaliseQuery(filter.query) ? ` match “${normaliseQuery(filter.query)}”` : ''}.
           </p>
           {filtered && (
             <button type="button" className="btn btn-secondary" onClick={filter.clear}>
-              Show all documents
+              Show all {noun[1]}
             </button>
           )}
         </div>
@@ -89,7 +100,7 @@ export function ArchiveView({ title, documents, loading, renderList }: Props) {
             <h2 id={`${headingId}-${index}`} className={styles.yearHeading}>
               {group.label}
               <span className={styles.yearCount}>
-                {group.documents.length} {group.documents.length === 1 ? 'document' : 'documents'}
+                {group.documents.length} {group.documents.length === 1 ? noun[0] : noun[1]}
               </span>
             </h2>
             {listOf(group.documents, `${title}, ${group.label}`)}

@@ -1,7 +1,7 @@
 import { INVESTOR_ARCHIVE_ENDPOINTS, type InvestorMeet } from '@site/shared/contract/investor-archive';
 import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
 import { useEffect, useMemo, useState } from 'react';
-import { toArchiveDocuments, type ArchiveDocument } from '../../archive/archive';
+import { toArchiveDocuments, type ArchiveDocument, type CountNoun } from '../../archive/archive';
 import { dateOrdinal, parseCalendarDate } from '../../archive/financial-year';
 import { ArchiveView, DocumentDetails } from '../../components/ArchiveView/ArchiveView';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
@@ -11,6 +11,7 @@ import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './InvestorMeets.module.css';
 
 const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.investorMeets;
+const MEET_NOUN: CountNoun = ['meet', 'meets'];
 const field = (record: unknown, name: keyof InvestorMeet) => textField(record, name);
 
 /** Today's date as a sortable number, known only in the browser (the server render shows no badge). */
@@ -97,6 +98,7 @@ export default function InvestorMeets() {
         documents={meets}
         loading={loading}
         renderList={(list, label) => <MeetList meets={list} label={label} today={today} />}
+        noun={MEET_NOUN}
       />
     </InvestorPage>
   );
