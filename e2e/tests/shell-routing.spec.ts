@@ -45,7 +45,9 @@ test.describe('routing', () => {
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()['content-type']).toMatch(/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    const canonicals = [...new Set(routeTable.filter((r) => r.path !== '/investors/no-data').map((r) => pageMeta(r.path).canonical!))];
+    // Not listed: the Coming Soon placeholder and the investor search (a results page, not content to index).
+    const unlisted = new Set(['/investors/no-data', '/investors/search']);
+    const canonicals = [...new Set(routeTable.filter((r) => !unlisted.has(r.path)).map((r) => pageMeta(r.path).canonical!))];
     expect(locs.sort()).toEqual(canonicals.sort());
   });
 
