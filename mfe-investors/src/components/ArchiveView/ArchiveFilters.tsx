@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { MAX_QUERY_LENGTH } from '../../archive/archive';
-import { financialYearLabel } from '../../archive/financial-year';
-import type { ArchiveFilterState } from '../../archive/useArchiveFilter';
+import { MAX_QUERY_LENGTH } from '../../logic/archive';
+import { financialYearLabel } from '../../logic/financial-year';
+import type { ArchiveFilterState } from '../../logic/useArchiveFilter';
 import styles from './ArchiveView.module.css';
 
 interface Props {

@@ -9,9 +9,9 @@ import {
   yearsWithDocuments,
   type ArchiveDocument,
   type CountNoun,
-} from '../../archive/archive';
-import { financialYearLabel, formatDisplayDate, isoDay } from '../../archive/financial-year';
-import { useArchiveFilter } from '../../archive/useArchiveFilter';
+} from '../../logic/archive';
+import { financialYearLabel, formatDisplayDate, isoDay } from '../../logic/financial-year';
+import { useArchiveFilter } from '../../logic/useArchiveFilter';
 import { ArchiveFilters } from './ArchiveFilters';
 import styles from './ArchiveView.module.css';
 

@@ -2,7 +2,7 @@ import type { InvestorHit } from '@site/shared/contract/investor-archive';
 import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatDisplayDate, isoDay } from '../../archive/financial-year';
+import { formatDisplayDate, isoDay } from '../../logic/financial-year';
 
 interface Props {
   hits: readonly InvestorHit[];

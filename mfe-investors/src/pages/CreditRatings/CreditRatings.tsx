@@ -2,7 +2,7 @@ import { INVESTOR_ARCHIVE_ENDPOINTS, type CreditRating } from '@site/shared/cont
 import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataTable';
 import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
 import { useMemo } from 'react';
-import { dateOrdinal, formatDisplayDate, isoDay, parseCalendarDate } from '../../archive/financial-year';
+import { dateOrdinal, formatDisplayDate, isoDay, parseCalendarDate } from '../../logic/financial-year';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { INVESTOR_PAGES } from '../../data/pages';
 import { numberField, textField } from '../../data/records';

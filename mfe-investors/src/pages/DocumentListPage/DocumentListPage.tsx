@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { toArchiveDocuments } from '../../archive/archive';
+import { toArchiveDocuments } from '../../logic/archive';
 import { ArchiveView } from '../../components/ArchiveView/ArchiveView';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { documentListPage, type DocumentListPageConfig } from '../../data/document-lists';

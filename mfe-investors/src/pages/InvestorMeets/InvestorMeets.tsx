@@ -1,8 +1,8 @@
 import { INVESTOR_ARCHIVE_ENDPOINTS, type InvestorMeet } from '@site/shared/contract/investor-archive';
 import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
 import { useEffect, useMemo, useState } from 'react';
-import { toArchiveDocuments, type ArchiveDocument, type CountNoun } from '../../archive/archive';
-import { dateOrdinal, parseCalendarDate } from '../../archive/financial-year';
+import { toArchiveDocuments, type ArchiveDocument, type CountNoun } from '../../logic/archive';
+import { dateOrdinal, parseCalendarDate } from '../../logic/financial-year';
 import { ArchiveView, DocumentDetails } from '../../components/ArchiveView/ArchiveView';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { INVESTOR_PAGES } from '../../data/pages';
