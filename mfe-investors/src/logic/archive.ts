@@ -1,7 +1,7 @@
 // Records of an investor document list as the archive pages show them: named, dated, placed in
 // their financial year (and quarter for results), filtered by year and text, grouped newest first.
 import { financialQuarterOf, financialYearLabel, financialYearOf, formatDisplayDate, parseCalendarDate, dateOrdinal, type FinancialQuarter } from './financial-year';
-import { nameFromFilePath, numberField, textField } from '../data/records';
+import { nameFromFilePath, numberField, textField } from './records';
 
 export interface ArchiveDocument {
   /** Stable React key. */

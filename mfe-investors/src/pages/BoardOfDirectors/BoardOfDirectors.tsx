@@ -1,7 +1,7 @@
 import type { Director } from '@site/shared/types/entities';
 import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataTable';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { ENDPOINTS } from '../../data/endpoints';
+import { ENDPOINTS } from '../../api/endpoints';
 import { INVESTOR_PAGES } from '../../data/pages';
 import { useAdminList } from '@site/shared/api/useAdminList';
 

@@ -2,9 +2,9 @@ import type { CommitteeMember } from '@site/shared/types/entities';
 import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataTable';
 import { useMemo } from 'react';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { ENDPOINTS } from '../../data/endpoints';
+import { ENDPOINTS } from '../../api/endpoints';
 import { INVESTOR_PAGES } from '../../data/pages';
-import { splitCommittees } from '../../data/split';
+import { splitCommittees } from '../../logic/split';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './Committees.module.css';
 

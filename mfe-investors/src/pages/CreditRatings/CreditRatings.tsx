@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { dateOrdinal, formatDisplayDate, isoDay, parseCalendarDate } from '../../logic/financial-year';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { INVESTOR_PAGES } from '../../data/pages';
-import { numberField, textField } from '../../data/records';
+import { numberField, textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 
 interface RatingRow {

@@ -6,7 +6,7 @@ import { dateOrdinal, parseCalendarDate } from '../../logic/financial-year';
 import { ArchiveView, DocumentDetails } from '../../components/ArchiveView/ArchiveView';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { INVESTOR_PAGES } from '../../data/pages';
-import { textField } from '../../data/records';
+import { textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './InvestorMeets.module.css';
 

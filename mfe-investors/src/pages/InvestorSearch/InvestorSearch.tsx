@@ -5,7 +5,7 @@ import { HitList } from '../../components/HitList/HitList';
 import { isHitsAnswer, validHits } from '../../components/HitList/hits';
 import { SearchForm } from '../../components/HitList/SearchForm';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { useAdminRecord } from '../../data/useAdminRecord';
+import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './InvestorSearch.module.css';
 
 /** The search text of the URL as the admin host gets it: spaces collapsed, trimmed. */

@@ -2,7 +2,7 @@ import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT } from '@site/shared/contract/
 import { useMemo } from 'react';
 import { HitList } from '../../components/HitList/HitList';
 import { isHitsAnswer, validHits } from '../../components/HitList/hits';
-import { useAdminRecord } from '../../data/useAdminRecord';
+import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './InvestorsHome.module.css';
 
 const ENDPOINT = `${INVESTOR_ARCHIVE_ENDPOINTS.latest}?limit=${LATEST_LIMIT.default}`;

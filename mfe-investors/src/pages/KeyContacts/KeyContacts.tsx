@@ -5,7 +5,7 @@ import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { ContactCard, ContactCardFrame } from '../../components/ContactCard/ContactCard';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { INVESTOR_PAGES } from '../../data/pages';
-import { useAdminRecord } from '../../data/useAdminRecord';
+import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './KeyContacts.module.css';
 
 const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.keyContacts;

@@ -2,10 +2,10 @@ import type { MaterialDocument } from '@site/shared/types/entities';
 import { DocumentList } from '@site/shared/ui/DocumentList/DocumentList';
 import { useMemo } from 'react';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { ENDPOINTS } from '../../data/endpoints';
+import { ENDPOINTS } from '../../api/endpoints';
 import { INVESTOR_PAGES } from '../../data/pages';
-import { toDocumentItems } from '../../data/records';
-import { splitMaterialDocuments } from '../../data/split';
+import { toDocumentItems } from '../../logic/records';
+import { splitMaterialDocuments } from '../../logic/split';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './MaterialDocuments.module.css';
 

@@ -2,10 +2,10 @@ import type { ShareholdingPattern } from '@site/shared/types/entities';
 import { DocumentList } from '@site/shared/ui/DocumentList/DocumentList';
 import { useMemo } from 'react';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { formatDayMonthYear } from '../../data/dates';
-import { ENDPOINTS } from '../../data/endpoints';
+import { formatDayMonthYear } from '../../logic/dates';
+import { ENDPOINTS } from '../../api/endpoints';
 import { INVESTOR_PAGES } from '../../data/pages';
-import { textField, toDocumentItems } from '../../data/records';
+import { textField, toDocumentItems } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 
 const nameField: keyof ShareholdingPattern = 'Name';
