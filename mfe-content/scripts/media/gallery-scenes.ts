@@ -2,15 +2,13 @@
 // other generated pictures. Subjects stay between 12 % and 88 % of the height, because the grid's
 // 200 px tiles crop the 4:3 pictures top and bottom on phones.
 import type { GalleryScene, Light } from '../../src/data/gallery';
-import { between, createRandom, type Random } from '@site/shared/random/seeded-random';
-import { circle, factory, hills, linearGradient, PALETTE, palm, person, pipeSide, pipeStack, rect, svgDocument, text, truck } from './shapes';
+import { between, createRandom, pick, type Random } from '@site/shared/random/seeded-random';
+import { circle, factory, hills, linearGradient, PALETTE, palm, person, pipeSide, pipeStack, r1, rect, svgDocument, text, truck } from './shapes';
 
 interface Size {
   width: number;
   height: number;
 }
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
 
 const LIGHTS: Record<Light, { top: string; bottom: string; far: string; near: string; ground: string; window: string }> = {
   day: { top: '#8cc8f0', bottom: '#e6f4fc', far: '#8fbf8a', near: '#5f9a58', ground: '#6e8f4e', window: '#d8e8f5' },
@@ -69,7 +67,7 @@ function audience(random: Random, width: number, y: number, rows: number, scale:
     const step = 70 * s;
     const offset = (row % 2) * step * 0.5;
     for (let x = offset; x < width + step; x += step) {
-      const shirt = ['#f0f0f0', '#d9a441', '#7aa6c2', '#c46b6b', '#9fb88a', '#ffffff'][Math.floor(random() * 6)]!;
+      const shirt = pick(random, ['#f0f0f0', '#d9a441', '#7aa6c2', '#c46b6b', '#9fb88a', '#ffffff']);
       const cy = y + row * 55 * scale;
       out += rect(x - 28 * s, cy, 56 * s, 60 * s, shirt, `rx="${r1(18 * s)}"`) + circle(x, cy - 8 * s, 16 * s, '#2b1d14');
     }

@@ -21,7 +21,8 @@ export const PALETTE = {
   ink: '#1d2430',
 } as const;
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
+/** Rounds a coordinate to 0.1 px: shorter SVG, same picture. */
+export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function svgDocument(width: number, height: number, body: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${
