@@ -14,6 +14,7 @@ import { dealerRoutes } from './routes/dealers';
 import { enquiryFormRoutes } from './routes/enquiry-form';
 import { investorRoutes } from './routes/investors';
 import { investorArchiveRoutes } from './routes/investor-archive';
+import { consoleApi, type ConsoleOptions } from './console/plugin';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it. */
@@ -41,6 +42,8 @@ export interface AppOptions {
   /** Public site and this host as visitors reach them (Atom feed links); localhost:3000/4000 by default. */
   publicSiteOrigin?: string;
   publicAdminOrigin?: string;
+  /** The publishing console's settings (secure cookies, time-outs...); see console/plugin.ts. */
+  console?: Partial<Omit<ConsoleOptions, 'db' | 'version' | 'uploadsDir'>>;
 }
 
 /**
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealerRoutes, { db, version, searchRateLimit });
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(enquiryFormRoutes, { allowedOrigins });
+  await app.register(consoleApi, { prefix: '/admin/api', db, version, uploadsDir, secureCookies: false, ...options.console });
   return app;
 }
 

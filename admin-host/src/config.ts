@@ -35,6 +35,12 @@ export interface ServerConfig {
   /** Origins visitors use for the site and for this host (links in the Atom feed). */
   publicSiteOrigin: string;
   publicAdminOrigin: string;
+  /** NODE_ENV=production: Secure console cookies, and no start while a demo account exists. */
+  production: boolean;
+  /** ADMIN_ORIGIN: the console's origin as browsers see it (behind a proxy); else taken from Host. */
+  adminOrigin: string | undefined;
+  /** CONSOLE_DEMO=off: no demo account on a development start. */
+  consoleDemo: boolean;
 }
 
 export const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -114,5 +120,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     connectionTimeoutMs: positiveInt('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUT_MS),
     publicSiteOrigin: origin('PUBLIC_SITE_ORIGIN', env.PUBLIC_SITE_ORIGIN, `http://localhost:${3000 + portOffset(env)}`),
     publicAdminOrigin: origin('PUBLIC_ADMIN_ORIGIN', env.PUBLIC_ADMIN_ORIGIN, `http://localhost:${positiveInt('PORT', env.PORT, 4000)}`),
+    production: env.NODE_ENV === 'production',
+    adminOrigin: env.ADMIN_ORIGIN || undefined,
+    consoleDemo: env.CONSOLE_DEMO !== 'off',
   };
 }

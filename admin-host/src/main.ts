@@ -6,6 +6,7 @@ import { generateSampleAssets } from './assets/generate';
 import { readConfig } from './config';
 import type { Db } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { prepareConsoleAccounts } from './console/accounts';
 
 // A close that hangs (a stuck client) must not keep a stopped server alive forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -46,6 +47,8 @@ try {
   db = prepared.db;
   if (prepared.migrationsApplied.length) console.log(`admin-host: applied migrations ${prepared.migrationsApplied.join(', ')}`);
   if (prepared.seeded) console.log('admin-host: seeded sample content');
+  const demo = await prepareConsoleAccounts(db, { production: config.production, demo: config.consoleDemo });
+  if (demo) console.log(`admin-host: created the console demo account "${demo.username}", password ${demo.password} (development only; a production start refuses to run while it exists)`);
   // Fills in whatever sample file is missing (all of them on a first start); present files are kept.
   const assets = await generateSampleAssets(config.uploadsDir);
   if (assets.written) console.log(`admin-host: generated ${assets.written} sample files in ${assets.durationMs} ms`);
@@ -61,6 +64,7 @@ try {
     connectionTimeoutMs: config.connectionTimeoutMs,
     publicSiteOrigin: config.publicSiteOrigin,
     publicAdminOrigin: config.publicAdminOrigin,
+    console: { secureCookies: config.production, adminOrigin: config.adminOrigin },
     // Warnings and 5xx errors only: a request log per page view would drown the stack's output.
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',

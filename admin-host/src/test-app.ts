@@ -4,18 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { Db } from './db/database';
 import { prepareDatabase, type SeedMode } from './db/prepare';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000 } = {}): Promise<{ app: FastifyInstance; uploadsDir: string }> {
+export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000 } = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db }> {
   const { db } = prepareDatabase(':memory:', seed);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   mkdirSync(path.join(uploadsDir, 'documents'), { recursive: true });
   writeFileSync(path.join(uploadsDir, 'documents', 'sample.pdf'), '%PDF-1.7 sample');
   const app = await buildApp({ db, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit });
   app.addHook('onClose', async () => db.close());
-  return { app, uploadsDir };
+  return { app, uploadsDir, db };
 }
 
 /** A multipart/form-data body for inject. */

@@ -3,6 +3,11 @@ import type { Db } from './database';
 /** A token that changes whenever the database's content may have changed. */
 export interface ContentVersion {
   current(): string;
+  /**
+   * Tells the cache that this process just wrote content (the console): the next current() asks
+   * SQLite again instead of reusing its answer, so lists change at once, not within recheckMs.
+   */
+  changed(): void;
 }
 
 /**
@@ -24,6 +29,9 @@ export function contentVersion(db: Db, { recheckMs = 1000 } = {}): ContentVersio
         checkedAt = now;
       }
       return token;
+    },
+    changed() {
+      checkedAt = -Infinity;
     },
   };
 }

@@ -118,7 +118,7 @@ export const investorArchiveRoutes: FastifyPluginAsync<InvestorArchiveOptions> =
      FROM newspaper_publications ORDER BY id`,
   );
   const plain = db.prepare<[string], ArchiveDocument>(
-    `SELECT name AS document_Name, document, document_date AS document_Date, ${META} FROM investor_documents WHERE category = ? ORDER BY id`,
+    `SELECT name AS document_Name, document, document_date AS document_Date, ${META} FROM investor_documents WHERE category = ? AND deleted_at IS NULL ORDER BY id`,
   );
   const kmp = db.prepare<[], MaterialityContact>('SELECT name, designation, phone, email FROM materiality_contacts ORDER BY id');
   const service = db.prepare<[], { name: string; contact_Person: string; address: string; phone: string; email: string; website: string; grievance_Email: string }>(

@@ -75,9 +75,10 @@ export const investorRoutes: FastifyPluginAsync<InvestorRoutesOptions> = async (
     app.get(ADMIN_API_PATHS[list], { schema: jsonAnswer(listOf(fields, FIELD_TYPES)) }, cachedJson(version, () => rows.all()));
   }
 
+  // Soft-deleted records (console) stay in the table for restore, never in the public list.
   const documents = db.prepare<[string], DocumentRow>(
     `SELECT name, document, document_date AS document_Date, file_size AS file_Size, page_count AS page_Count, period_end_date AS period_End_Date
-     FROM investor_documents WHERE category = ? ORDER BY id`,
+     FROM investor_documents WHERE category = ? AND deleted_at IS NULL ORDER BY id`,
   );
   for (const [category, list] of Object.entries(DOCUMENT_LISTS) as [DocumentListKey, (typeof DOCUMENT_LISTS)[DocumentListKey]][]) {
     // The schema sends only the contract's fields: period_End_Date for financial results alone.

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../db/prepare';
+import { prepareConsoleAccounts } from './accounts';
+import { verifyPassword } from './auth/password';
+import { createUser, findUserByName, removeUser } from './auth/users';
+
+describe('console accounts at start', () => {
+  it('development: a demo account with every role when none exists, its password returned once', async () => {
+    const { db } = prepareDatabase(':memory:', 'none');
+    const demo = await prepareConsoleAccounts(db, { production: false, demo: true });
+    expect(demo?.username).toBe('demo');
+    const stored = findUserByName(db, 'demo')!;
+    expect(stored).toMatchObject({ isDemo: true, roles: ['admin', 'content', 'dealers', 'ir'] });
+    expect(await verifyPassword(demo!.password, stored.passwordHash)).toBe(true);
+    expect(await prepareConsoleAccounts(db, { production: false, demo: true })).toBeUndefined();
+  });
+
+  it('production: refuses to start while the demo account exists, and starts once it is removed', async () => {
+    const { db } = prepareDatabase(':memory:', 'none');
+    await prepareConsoleAccounts(db, { production: false, demo: true });
+    await expect(prepareConsoleAccounts(db, { production: true, demo: true })).rejects.toThrow(/demo account "demo" exists.*user:remove demo/);
+    removeUser(db, 'demo');
+    await createUser(db, { username: 'alice', password: 'a real passphrase', roles: ['admin'] });
+    await expect(prepareConsoleAccounts(db, { production: true, demo: true })).resolves.toBeUndefined();
+    // Never a demo account in production, even on an empty user table.
+    removeUser(db, 'alice');
+    await expect(prepareConsoleAccounts(db, { production: true, demo: true })).resolves.toBeUndefined();
+    expect(findUserByName(db, 'demo')).toBeUndefined();
+  });
+
+  it('refuses bad user input with a clear message', async () => {
+    const { db } = prepareDatabase(':memory:', 'none');
+    await expect(createUser(db, { username: 'bob', password: 'short', roles: ['ir'] })).rejects.toThrow(/at least 12/);
+    await expect(createUser(db, { username: 'bob', password: 'long enough pass', roles: [] })).rejects.toThrow(/at least one role/);
+    await expect(createUser(db, { username: 'bob', password: 'long enough pass', roles: ['root'] })).rejects.toThrow(/Unknown role/);
+    await expect(createUser(db, { username: 'b o b', password: 'long enough pass', roles: ['ir'] })).rejects.toThrow(/user name/);
+    await createUser(db, { username: 'bob', password: 'long enough pass', roles: ['ir', 'content'] });
+    await expect(createUser(db, { username: 'BOB', password: 'long enough pass', roles: ['ir'] })).rejects.toThrow(/already exists/);
+  }, 20_000);
+});

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { MAX_PDF_BYTES, MAX_PDF_LABEL } from './rules';
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  empty: 'The file is empty. Choose the PDF document to publish.',
+  notPdf: 'This file is not a PDF document (it does not start with %PDF-). Choose a PDF file.',
+  encrypted: 'This PDF is password-protected or encrypted, so visitors could not open it. Save an unprotected copy and upload that.',
+  damaged: 'This PDF is damaged and cannot be read. Export or save it again and upload the new file.',
+  tooLarge: `The file is larger than ${MAX_PDF_LABEL}. Make it smaller (for example, export with compressed images) and upload it again.`,
+} as const;
+
+/** Checks a PDF by its content: the `%PDF-` header, then a full parse with pdf-lib. Throws UploadError. */
+export async function checkPdf(bytes: Buffer): Promise<{ pages: number }> {
+  if (bytes.length === 0) throw new UploadError(MESSAGES.empty);
+  if (bytes.length > MAX_PDF_BYTES) throw new UploadError(MESSAGES.tooLarge, 413);
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new UploadError(MESSAGES.notPdf);
+  let pages: number;
+  try {
+    // pdf-lib reports what it skips on the console; a refused upload is reported to the editor instead.
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
+      // A file without a page tree throws here rather than in load().
+      pages = document.getPageCount();
+    } finally {
+      console.warn = warn;
+    }
+  } catch (error) {
+    // pdf-lib's EncryptedPDFError (matched by its text: the class is not the same object across module copies).
+    const encrypted = error instanceof Error && /\bis encrypted\b/.test(error.message);
+    throw new UploadError(encrypted ? MESSAGES.encrypted : MESSAGES.damaged);
+  }
+  if (pages === 0) throw new UploadError(MESSAGES.damaged);
+  return { pages };
+}
+
+/** A staged upload: written under a hidden name (never served), then put in place by commit(). */
+export interface StagedFile {
+  /** Path recorded in the database, e.g. `uploads/documents/financial-result/3f…e1.pdf`. */
+  recordPath: string;
+  size: number;
+  /** Moves the file to its content-hash name; synchronous, so it can run inside a DB transaction. */
+  commit(): void;
+  /** Removes the staged copy if it was not committed. */
+  discard(): void;
+}
+
+/**
+ * Stages a checked PDF under its content hash: the same bytes always get the same name, and a
+ * replaced document gets a new name, so a link someone already has keeps its file.
+ */
+export function stagePdf(uploadsDir: string, folder: string, bytes: Buffer): StagedFile {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const relative = path.posix.join('documents', folder, `${hash}.pdf`);
+  const finalPath = path.join(uploadsDir, relative);
+  // Dot-folders are never served (files/serve-upload.ts), so a staged file is invisible.
+  const stagingDir = path.join(uploadsDir, '.staging');
+  mkdirSync(stagingDir, { recursive: true });
+  const staged = path.join(stagingDir, `${hash}-${randomBytes(6).toString('hex')}.pdf`);
+  writeFileSync(staged, bytes, { flag: 'wx' });
+  let committed = false;
+  return {
+    recordPath: `uploads/${relative}`,
+    size: bytes.length,
+    commit() {
+      mkdirSync(path.dirname(finalPath), { recursive: true });
+      // Same content already stored: keep it (its name is its hash).
+      if (existsSync(finalPath)) rmSync(staged, { force: true });
+      else renameSync(staged, finalPath);
+      committed = true;
+    },
+    discard() {
+      if (!committed) rmSync(staged, { force: true });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { serializeCookie } from '../auth/cookies';
+import { CSRF_HEADER, tokenMatches } from '../auth/csrf';
+import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { randomToken } from '../auth/sessions';
+import { throttledMessage } from '../auth/throttle';
+import { findUserByName, type User } from '../auth/users';
+import { PRE_SESSION_COOKIE, SESSION_COOKIE, type ConsoleContext } from '../plugin';
+import { errorResponseSchema, sendError } from './errors';
+
+export const WRONG_CREDENTIALS = 'The user name or password is not correct.';
+
+const userSchema = {
+  type: 'object',
+  properties: { username: { type: 'string' }, roles: { type: 'array', items: { type: 'string' } } },
+  required: ['username', 'roles'],
+} as const;
+
+const sessionResponse = {
+  type: 'object',
+  properties: { user: { anyOf: [userSchema, { type: 'null' }] }, csrfToken: { type: 'string' }, expiresAt: { type: 'integer' } },
+  required: ['user', 'csrfToken'],
+} as const;
+
+const publicUser = (user: User) => ({ username: user.username, roles: user.roles });
+
+/** GET/POST/DELETE /admin/api/session: who is signed in, sign in, sign out. */
+export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async (app, { context }) => {
+  const secure = context.secureCookies;
+
+  /** The pre-session token of this browser, set when missing. */
+  const preSessionToken = (request: FastifyRequest, reply: FastifyReply): string => {
+    const existing = context.cookies(request)[PRE_SESSION_COOKIE];
+    if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
+    const token = randomToken();
+    void reply.header('set-cookie', serializeCookie(PRE_SESSION_COOKIE, token, { secure }));
+    return token;
+  };
+
+  app.get(
+    '/session',
+    { config: { access: 'anyone' }, schema: { response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      if (request.consoleUser && request.consoleSession) {
+        return { user: publicUser(request.consoleUser), csrfToken: request.consoleSession.csrfToken, expiresAt: request.consoleSession.expiresAt };
+      }
+      return { user: null, csrfToken: preSessionToken(request, reply) };
+    },
+  );
+
+  app.post<{ Body: { username: string; password: string } }>(
+    '/session',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { username: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 256 } },
+          required: ['username', 'password'],
+        },
+        response: { 200: sessionResponse, '4xx': errorResponseSchema },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (!tokenMatches(request.headers[CSRF_HEADER], context.cookies(request)[PRE_SESSION_COOKIE])) {
+        return sendError(reply, 403, 'The security token of this page is missing or out of date. Reload the page and try again.');
+      }
+      if (request.validationError) return sendError(reply, 400, 'Enter your user name and password.');
+      const { username, password } = request.body;
+      if (!username.trim() || !password) return sendError(reply, 400, 'Enter your user name and password.');
+      const address = request.ip;
+      const wait = context.throttle.retryAfter(username, address);
+      if (wait > 0) {
+        void reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        return sendError(reply, 429, throttledMessage(wait));
+      }
+      const user = findUserByName(context.db, username.trim());
+      // The same work whether or not the account exists.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !ok) {
+        context.throttle.recordFailure(username, address);
+        return sendError(reply, 401, WRONG_CREDENTIALS);
+      }
+      context.throttle.recordSuccess(username);
+      // A signed-in browser never keeps a session id it had before (session fixation).
+      context.sessions.destroy(context.cookies(request)[SESSION_COOKIE]);
+      const { token, session } = context.sessions.create(user.id);
+      void reply.header('set-cookie', [
+        serializeCookie(SESSION_COOKIE, token, { secure }),
+        serializeCookie(PRE_SESSION_COOKIE, '', { secure, maxAge: 0 }),
+      ]);
+      return { user: publicUser(user), csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+    },
+  );
+
+  app.delete('/session', { config: { access: 'signed-in' } }, async (request, reply) => {
+    context.sessions.destroy(request.consoleToken ?? undefined);
+    void reply.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { secure, maxAge: 0 }));
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,25 @@
+/** The Cookie header as name → value (first occurrence wins; values are not decoded). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (!(name in cookies)) cookies[name] = pair.slice(at + 1).trim();
+  }
+  return cookies;
+}
+
+export interface CookieOptions {
+  secure: boolean;
+  /** Seconds; 0 deletes the cookie. Omitted: a browser-session cookie. */
+  maxAge?: number;
+}
+
+/** A console cookie: HttpOnly, SameSite=Strict, Path=/admin, Secure in production. */
+export function serializeCookie(name: string, value: string, { secure, maxAge }: CookieOptions): string {
+  const parts = [`${name}=${value}`, 'Path=/admin', 'HttpOnly', 'SameSite=Strict'];
+  if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}

@@ -1,0 +1,73 @@
+import type { Db } from '../../db/database';
+import { hashPassword, passwordProblem } from './password';
+import { isRole, type Role } from './roles';
+
+export interface User {
+  id: number;
+  username: string;
+  roles: Role[];
+  isDemo: boolean;
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  is_demo: number;
+  roles: string | null;
+}
+
+const SELECT_USER = `SELECT u.id, u.username, u.password_hash, u.is_demo,
+    (SELECT group_concat(role, ',') FROM user_roles r WHERE r.user_id = u.id) AS roles
+  FROM users u`;
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  username: row.username,
+  roles: (row.roles ?? '').split(',').filter(isRole).sort(),
+  isDemo: row.is_demo === 1,
+});
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
+
+export class UserError extends Error {}
+
+export async function createUser(db: Db, { username, password, roles, isDemo = false }: { username: string; password: string; roles: readonly string[]; isDemo?: boolean }): Promise<User> {
+  if (!USERNAME_PATTERN.test(username)) throw new UserError('A user name is 1–64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit');
+  const problem = passwordProblem(password);
+  if (problem) throw new UserError(problem);
+  if (roles.length === 0) throw new UserError('Give the user at least one role (--role ir|content|dealers|admin)');
+  const unknown = roles.filter((role) => !isRole(role));
+  if (unknown.length) throw new UserError(`Unknown role(s): ${unknown.join(', ')} (known: ir, content, dealers, admin)`);
+  if (findUserByName(db, username)) throw new UserError(`A user named "${username}" already exists`);
+  const passwordHash = await hashPassword(password);
+  const id = db.transaction(() => {
+    const { lastInsertRowid } = db.prepare('INSERT INTO users (username, password_hash, is_demo) VALUES (?, ?, ?)').run(username, passwordHash, isDemo ? 1 : 0);
+    const insertRole = db.prepare('INSERT INTO user_roles (user_id, role) VALUES (?, ?)');
+    for (const role of new Set(roles)) insertRole.run(lastInsertRowid, role);
+    return Number(lastInsertRowid);
+  })();
+  return findUserById(db, id)!;
+}
+
+export function findUserByName(db: Db, username: string): (User & { passwordHash: string }) | undefined {
+  const row = db.prepare<[string], UserRow>(`${SELECT_USER} WHERE u.username = ?`).get(username);
+  return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+}
+
+export function findUserById(db: Db, id: number): User | undefined {
+  const row = db.prepare<[number], UserRow>(`${SELECT_USER} WHERE u.id = ?`).get(id);
+  return row ? toUser(row) : undefined;
+}
+
+/** Removes a user, their roles and sessions; audit entries keep the name. */
+export function removeUser(db: Db, username: string): boolean {
+  return db.prepare('DELETE FROM users WHERE username = ?').run(username).changes > 0;
+}
+
+export const demoUsers = (db: Db): string[] =>
+  db.prepare<[], { username: string }>('SELECT username FROM users WHERE is_demo = 1').all().map((row) => row.username);
+
+export const userCount = (db: Db): number => db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users').get()!.n;
+
+export const ALL_ROLES_FOR_DEMO: readonly Role[] = ['ir', 'content', 'dealers', 'admin'];

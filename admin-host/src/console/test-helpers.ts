@@ -1,0 +1,85 @@
+// Test helpers for the console: an app with users, and a signed-in client over app.inject.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { testApp } from '../test-app';
+import { createUser } from './auth/users';
+import type { Db } from '../db/database';
+
+export const CONSOLE_ORIGIN = 'http://localhost:80';
+export const PASSWORD = 'correct horse battery';
+
+export async function consoleTestApp(users: Record<string, string[]> = { ira: ['ir'], cora: ['content'] }) {
+  const { app, uploadsDir, db } = await testApp();
+  for (const [username, roles] of Object.entries(users)) await createUser(db, { username, password: PASSWORD, roles });
+  return { app, uploadsDir, db };
+}
+
+/** A browser-like client: keeps cookies and the CSRF token, sends the console's Origin. */
+export class ConsoleClient {
+  cookies: Record<string, string> = {};
+  csrfToken = '';
+  constructor(readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { method: string; url: string }) {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    const cookie = Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    if (cookie && !('cookie' in headers)) headers.cookie = cookie;
+    if (options.method !== 'GET') {
+      if (!('origin' in headers)) headers.origin = CONSOLE_ORIGIN;
+      if (!(`x-csrf-token` in headers)) headers['x-csrf-token'] = this.csrfToken;
+    }
+    // '' means "send no such header".
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
+    const response = await this.app.inject({ ...options, headers });
+    for (const set of [response.headers['set-cookie'] ?? []].flat()) {
+      const [pair] = set.split(';');
+      const [name, value] = pair!.split('=');
+      if (/Max-Age=0/.test(set)) delete this.cookies[name!];
+      else this.cookies[name!] = value!;
+    }
+    return response;
+  }
+
+  async signIn(username: string, password = PASSWORD) {
+    const session = await this.request({ method: 'GET', url: '/admin/api/session' });
+    this.csrfToken = session.json().csrfToken;
+    const response = await this.request({ method: 'POST', url: '/admin/api/session', payload: { username, password } });
+    if (response.statusCode === 200) this.csrfToken = response.json().csrfToken;
+    return response;
+  }
+}
+
+/** A real one-page PDF (pdf-lib), distinct per `title`. */
+export async function samplePdf(title = 'Sample'): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  const page = doc.addPage([200, 200]);
+  page.drawText(title, { x: 10, y: 100, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
+/** A PDF whose trailer names an encryption dictionary, as password-protected files do. */
+export async function encryptedPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]);
+  const encrypt = doc.context.obj({ Filter: 'Standard', V: 1, R: 2, P: -4 });
+  doc.context.trailerInfo.Encrypt = doc.context.register(encrypt);
+  return Buffer.from(await doc.save());
+}
+
+/** multipart/form-data with text fields and at most one file. */
+export function form(fields: Record<string, string | number>, file?: { name: string; filename: string; bytes: Buffer; type?: string }) {
+  const boundary = '----console-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const rowCount = (db: Db, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
