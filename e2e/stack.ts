@@ -1,15 +1,23 @@
 // The stack the e2e tests run against: `pnpm start`'s stack on a fresh, seeded SQLite file. The
 // extra origins are the variant shells the tests start themselves (see tests/support/variants.ts).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, stopOnSignals } from '../tools/stack.ts';
+import { CONSOLE_USERS } from './tests/support/console-users.ts';
 import { VARIANT_ORIGINS } from './tests/support/ports.ts';
 
 process.env.ADMIN_DB = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-admin-')), 'site.db');
 process.env.SITE_ORIGINS = VARIANT_ORIGINS.join(',');
 // Many workers search from one address; the limit itself is unit-tested in admin-host.
 process.env.SEARCH_RATE_LIMIT ??= '1000';
+// The console's accounts, made the way the README tells a team to (pnpm --filter admin-host user:add).
+for (const { username, password, roles } of Object.values(CONSOLE_USERS)) {
+  const args = ['--import', 'tsx', 'scripts/user.ts', 'add', username, ...roles.flatMap((role) => ['--role', role]), '--password-stdin'];
+  const result = spawnSync(process.execPath, args, { cwd: path.join(import.meta.dirname, '..', 'admin-host'), input: password, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`user:add ${username} failed: ${result.stderr}`);
+}
 const stack = await startStack({ build: true, adminFlags: ['--reset'] });
 stopOnSignals(stack.stop);
 console.log('e2e stack up', stack.urls);

@@ -15,6 +15,7 @@ import { enquiryFormRoutes } from './routes/enquiry-form';
 import { investorRoutes } from './routes/investors';
 import { investorArchiveRoutes } from './routes/investor-archive';
 import { consoleApi, type ConsoleOptions } from './console/plugin';
+import { consolePage } from './console/static';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it. */
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(enquiryFormRoutes, { allowedOrigins });
   await app.register(consoleApi, { prefix: '/admin/api', db, version, uploadsDir, secureCookies: false, ...options.console });
+  await app.register(consolePage);
   return app;
 }
 

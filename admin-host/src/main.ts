@@ -64,7 +64,7 @@ try {
     connectionTimeoutMs: config.connectionTimeoutMs,
     publicSiteOrigin: config.publicSiteOrigin,
     publicAdminOrigin: config.publicAdminOrigin,
-    console: { secureCookies: config.production, adminOrigin: config.adminOrigin },
+    console: { secureCookies: config.production, adminOrigin: config.adminOrigin, publicSiteOrigin: config.publicSiteOrigin },
     // Warnings and 5xx errors only: a request log per page view would drown the stack's output.
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',

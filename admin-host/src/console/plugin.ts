@@ -23,6 +23,8 @@ export interface ConsoleOptions {
   secureCookies: boolean;
   /** The console's public origin when behind a proxy (ADMIN_ORIGIN); else taken from Host. */
   adminOrigin?: string | undefined;
+  /** The public site's origin, for links to where a record appears. */
+  publicSiteOrigin?: string | undefined;
   timeouts?: SessionTimeouts;
   throttleLimits?: ThrottleLimits;
   now?: () => number;

@@ -15,6 +15,8 @@ export const VARIANT_PORTS = {
   shellRelease: port(3105),
   /** security-headers.spec: a shell and an admin host started with NODE_ENV=production (HSTS). */
   securityProd: port(3106),
+  /** console.spec: another site (never listening; the test answers its page) that posts a form to the console. */
+  crossSite: port(3107),
   deployOrigin: port(3198),
   deadRemote: port(3199),
   adminEmpty: port(4100),

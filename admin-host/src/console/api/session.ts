@@ -18,7 +18,12 @@ const userSchema = {
 
 const sessionResponse = {
   type: 'object',
-  properties: { user: { anyOf: [userSchema, { type: 'null' }] }, csrfToken: { type: 'string' }, expiresAt: { type: 'integer' } },
+  properties: {
+    user: { anyOf: [userSchema, { type: 'null' }] },
+    csrfToken: { type: 'string' },
+    expiresAt: { type: 'integer' },
+    publicSite: { type: 'string' },
+  },
   required: ['user', 'csrfToken'],
 } as const;
 
@@ -27,6 +32,7 @@ const publicUser = (user: User) => ({ username: user.username, roles: user.roles
 /** GET/POST/DELETE /admin/api/session: who is signed in, sign in, sign out. */
 export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async (app, { context }) => {
   const secure = context.secureCookies;
+  const publicSite = context.publicSiteOrigin ?? 'http://localhost:3000';
 
   /** The pre-session token of this browser, set when missing. */
   const preSessionToken = (request: FastifyRequest, reply: FastifyReply): string => {
@@ -42,9 +48,9 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
     { config: { access: 'anyone' }, schema: { response: { 200: sessionResponse } } },
     async (request, reply) => {
       if (request.consoleUser && request.consoleSession) {
-        return { user: publicUser(request.consoleUser), csrfToken: request.consoleSession.csrfToken, expiresAt: request.consoleSession.expiresAt };
+        return { user: publicUser(request.consoleUser), csrfToken: request.consoleSession.csrfToken, expiresAt: request.consoleSession.expiresAt, publicSite };
       }
-      return { user: null, csrfToken: preSessionToken(request, reply) };
+      return { user: null, csrfToken: preSessionToken(request, reply), publicSite };
     },
   );
 
@@ -90,7 +96,7 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
         serializeCookie(SESSION_COOKIE, token, { secure }),
         serializeCookie(PRE_SESSION_COOKIE, '', { secure, maxAge: 0 }),
       ]);
-      return { user: publicUser(user), csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+      return { user: publicUser(user), csrfToken: session.csrfToken, expiresAt: session.expiresAt, publicSite };
     },
   );
 

@@ -1,0 +1,181 @@
+// The publishing console (issue 16) against the real stack: sign in on the admin host's origin,
+// publish a financial result and see it on the public site, edit, delete and restore it; roles,
+// throttling, cross-site posts and refused uploads. Accounts: tests/support/console-users.ts.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
+import { CONSOLE_USERS } from './support/console-users.ts';
+import { VARIANT_PORTS } from './support/ports.ts';
+
+const CONSOLE = `${ADMIN_HOST}/admin/`;
+const SAMPLE_PDF = 'uploads/documents/annual-report/annual-report-2023-24.pdf';
+
+async function signIn(page: Page, user: { username: string; password: string }) {
+  await page.goto(CONSOLE);
+  await page.getByLabel('User name').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${user.username}`)).toBeVisible({ timeout: 20_000 });
+}
+
+/** The console API as the signed-in page sees it (same cookies), with its CSRF token. */
+async function consoleApi(page: Page) {
+  const session = await (await page.request.get(`${ADMIN_HOST}/admin/api/session`)).json();
+  return { token: session.csrfToken as string, request: page.request };
+}
+
+async function consoleRecords(request: APIRequestContext, query = '') {
+  const response = await request.get(`${ADMIN_HOST}/admin/api/investor-documents?category=financial-result&state=all&q=${encodeURIComponent(query)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).items as Array<{ id: number; name: string; version: number; document: string; deletedAt: string | null }>;
+}
+
+const samplePdf = async (request: APIRequestContext) => Buffer.from(await (await request.get(`${ADMIN_HOST}/${SAMPLE_PDF}`)).body());
+
+/** The public page's row of a record, found by its name. */
+const publicRow = (page: Page, name: string) => page.locator('main li').filter({ has: page.getByText(name, { exact: true }) });
+
+test.describe('publishing console', () => {
+  test('an ir user publishes a financial result, edits, deletes and restores it; the public page follows', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const name = `Unaudited Financial Results - Q2 FY 2026-27 (e2e ${Date.now()})`;
+    const renamed = name.replace('Unaudited', 'Reviewed');
+    const pdf = await samplePdf(request);
+
+    await signIn(page, CONSOLE_USERS.ir);
+    await expect(page.getByRole('heading', { level: 1, name: 'Investor documents' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add a document' }).click();
+    await page.getByLabel('List').selectOption('financial-result');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Date').fill('2026-11-14');
+    await expect(page.getByText('PDF only, up to 25 MB')).toBeVisible();
+    await page.getByLabel('PDF document').setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: pdf });
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(`Saved “${name}”`)).toBeVisible();
+    const row = page.locator('li').filter({ hasText: name });
+    await expect(row).toContainText('14/11/2026');
+
+    // On the public site, with its date as dd/mm/yyyy and a download saved under the record's name.
+    const site = await page.context().newPage();
+    await site.goto(`${SITE}/investors/financial-result`);
+    const published = publicRow(site, name);
+    await expect(published).toBeVisible();
+    await expect(published).toContainText('14/11/2026');
+    const link = published.getByRole('link', { name: /Download Document/ });
+    await expect(link).toHaveAttribute('download', `${name}.pdf`);
+    const download = await request.get((await link.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`);
+    expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+
+    // Edit its name.
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    await page.getByLabel('Name').fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`Saved “${renamed}”`)).toBeVisible();
+    await site.reload();
+    await expect(publicRow(site, renamed)).toBeVisible();
+    await expect(publicRow(site, name)).toHaveCount(0);
+
+    // Delete: gone from the public page; restore: back.
+    await page.locator('li').filter({ hasText: renamed }).getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.getByText(`Deleted “${renamed}”`)).toBeVisible();
+    await site.reload();
+    await expect(site.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(publicRow(site, renamed)).toHaveCount(0);
+    await page.getByLabel('Show deleted documents').check();
+    await page.locator('li').filter({ hasText: renamed }).getByRole('button', { name: /^Restore/ }).click();
+    await expect(page.getByText(`Restored “${renamed}”`)).toBeVisible();
+    await site.reload();
+    await expect(publicRow(site, renamed)).toBeVisible();
+
+    // Sign out ends the session.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect((await page.request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(401);
+  });
+
+  test('a content user cannot touch investor records (403)', async ({ page }) => {
+    await signIn(page, CONSOLE_USERS.content);
+    await expect(page.getByRole('heading', { name: 'Nothing to publish here yet' })).toBeVisible();
+    const { token, request } = await consoleApi(page);
+    expect((await request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(403);
+    const restore = await request.post(`${ADMIN_HOST}/admin/api/investor-documents/1/restore`, {
+      data: { version: 1 },
+      headers: { origin: ADMIN_HOST, 'x-csrf-token': token },
+    });
+    expect(restore.status()).toBe(403);
+  });
+
+  test('repeated wrong passwords are throttled with a clear message', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(CONSOLE);
+    await page.getByLabel('User name').fill(CONSOLE_USERS.throttled.username);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await page.getByLabel('Password').fill(`wrong password ${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('The user name or password is not correct.');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }
+    // Now even the right password waits.
+    await page.getByLabel('Password').fill(CONSOLE_USERS.throttled.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Too many failed sign-ins');
+    await expect(page.getByRole('alert')).toContainText('try again in 15 minutes');
+  });
+
+  test('a form posted from another site is refused, even with the session cookie', async ({ page }) => {
+    await signIn(page, CONSOLE_USERS.ir);
+    const [record] = await consoleRecords(page.request);
+    const crossSite = `http://localhost:${VARIANT_PORTS.crossSite}`;
+    await page.route(`${crossSite}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Prize</title><form method="post" action="${ADMIN_HOST}/admin/api/investor-documents/${record!.id}"
+          enctype="multipart/form-data"><input name="name" value="Hacked"><input name="date" value="2026-01-01">
+          <input name="version" value="${record!.version}"></form><script>document.forms[0].submit()</script>`,
+      }),
+    );
+    const answer = page.waitForResponse((response) => response.url().startsWith(`${ADMIN_HOST}/admin/api/`));
+    await page.goto(`${crossSite}/prize.html`);
+    const response = await answer;
+    expect(response.status()).toBe(403);
+    expect((await response.json()).message).toMatch(/did not come from the console/);
+    const after = (await consoleRecords(page.request)).find((r) => r.id === record!.id)!;
+    expect(after).toMatchObject({ name: record!.name, version: record!.version });
+  });
+
+  test('a non-PDF and an oversized file are refused with clear messages, and nothing is stored', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, CONSOLE_USERS.ir);
+    const before = await consoleRecords(page.request);
+    await page.getByRole('button', { name: 'Add a document' }).click();
+    await page.getByLabel('List').selectOption('financial-result');
+    await page.getByLabel('Name').fill('Not a PDF (e2e)');
+    await page.getByLabel('Date').fill('2026-11-14');
+    const file = page.getByLabel('PDF document');
+    await file.setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Quarterly figures, typed in a text editor.\n') });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This file is not a PDF document (it does not start with %PDF-). Choose a PDF file.')).toBeVisible();
+
+    // Over 25 MB: the form says so before sending, and the server refuses it too.
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25 * 1024 * 1024 + 1, 32)]);
+    await file.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/The file is larger than 25 MB/)).toBeVisible();
+    const { token, request } = await consoleApi(page);
+    const direct = await request.post(`${ADMIN_HOST}/admin/api/investor-documents`, {
+      headers: { origin: ADMIN_HOST, 'x-csrf-token': token },
+      multipart: { category: 'financial-result', name: 'Oversized (e2e)', date: '2026-11-14', document: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: big } },
+    });
+    expect(direct.status()).toBe(413);
+    expect((await direct.json()).fields.document).toMatch(/larger than 25 MB/);
+
+    const after = await consoleRecords(page.request);
+    expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
+  });
+});
