@@ -207,6 +207,11 @@ export interface Stack {
 export async function startStack({ build = true, adminFlags = [] as string[] } = {}): Promise<Stack> {
   const apps: AppName[] = ['shell', ...REMOTE_APPS];
   if (build) await buildMissing(apps);
+  // The admin host's publishing console (/admin/) is an app of its own, built by admin-host's build.
+  if (build && !existsSync(path.join(ROOT, 'admin-host', 'console', 'dist', 'index.html'))) {
+    console.log('Building the publishing console…');
+    await runPnpm(['--filter', 'admin-host', 'run', 'build:console']);
+  }
   const admin = await startAdminHost({ flags: adminFlags, db: process.env.ADMIN_DB });
   const layout = deployLayout();
   const deployed = !process.env.REMOTE_MAP_FILE && existsSync(remoteMapFile(layout));
