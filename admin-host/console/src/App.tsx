@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, setCsrfToken, type SessionInfo } from './api';
+import { AuditLog } from './pages/AuditLog/AuditLog';
 import { Documents } from './pages/Documents/Documents';
 import { SignIn } from './pages/SignIn/SignIn';
 
@@ -7,6 +8,7 @@ import { SignIn } from './pages/SignIn/SignIn';
 export function App() {
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [error, setError] = useState('');
+  const [section, setSection] = useState<'documents' | 'audit'>('documents');
   const main = useRef<HTMLElement>(null);
 
   const load = useCallback(async () => {
@@ -50,6 +52,16 @@ export function App() {
           <p className="console-brand">Publishing console</p>
           {user ? (
             <div className="console-user">
+              {user.roles.includes('ir') && user.roles.includes('admin') ? (
+                <nav aria-label="Console sections" className="console-nav">
+                  <button type="button" className="btn btn-outline" aria-current={section === 'documents' ? 'page' : undefined} onClick={() => setSection('documents')}>
+                    Investor documents
+                  </button>
+                  <button type="button" className="btn btn-outline" aria-current={section === 'audit' ? 'page' : undefined} onClick={() => setSection('audit')}>
+                    Audit log
+                  </button>
+                </nav>
+              ) : null}
               <span>
                 Signed in as <strong>{user.username}</strong>
               </span>
@@ -69,8 +81,10 @@ export function App() {
           <p aria-live="polite">Loading…</p>
         ) : !user ? (
           <SignIn onSignedIn={onSignedIn} />
-        ) : user.roles.includes('ir') ? (
+        ) : user.roles.includes('ir') && (section === 'documents' || !user.roles.includes('admin')) ? (
           <Documents publicSite={session.publicSite ?? ''} onSessionEnded={onSessionEnded} />
+        ) : user.roles.includes('admin') ? (
+          <AuditLog onSessionEnded={onSessionEnded} />
         ) : (
           <section>
             <h1 tabIndex={-1}>Nothing to publish here yet</h1>

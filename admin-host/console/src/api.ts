@@ -27,6 +27,17 @@ export interface InvestorDocument {
   publicPage: string;
 }
 
+export interface AuditEntry {
+  id: number;
+  at: string;
+  username: string;
+  action: string;
+  entity: string;
+  recordId: number;
+  before: unknown;
+  after: unknown;
+}
+
 /** A refused call: its HTTP status, message and per-field messages. */
 export class ApiError extends Error {
   constructor(
@@ -76,4 +87,5 @@ export const api = {
   updateDocument: (id: number, form: FormData) => call<InvestorDocument>('PUT', `/investor-documents/${id}`, form),
   deleteDocument: (id: number, version: number) => call<InvestorDocument>('DELETE', `/investor-documents/${id}`, { version }),
   restoreDocument: (id: number, version: number) => call<InvestorDocument>('POST', `/investor-documents/${id}/restore`, { version }),
+  auditLog: () => call<{ items: AuditEntry[] }>('GET', '/audit-log?limit=100'),
 };

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '../db/prepare';
 import { prepareConsoleAccounts } from './accounts';
 import { verifyPassword } from './auth/password';
 import { createUser, findUserByName, removeUser } from './auth/users';
+
+// scrypt is memory-hard on purpose: on a busy machine a sign-in takes a second or more.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('console accounts at start', () => {
   it('development: a demo account with every role when none exists, its password returned once', async () => {

@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_ORIGIN } from '../test-app';
 import { WRONG_CREDENTIALS } from './api/session';
 import { ConsoleClient, consoleTestApp, CONSOLE_ORIGIN, PASSWORD } from './test-helpers';
 
+// scrypt is memory-hard on purpose: on a busy machine a sign-in takes a second or more.
+vi.setConfig({ testTimeout: 30_000 });
+
 let setup: Awaited<ReturnType<typeof consoleTestApp>>;
 beforeAll(async () => {
   setup = await consoleTestApp({ ira: ['ir'], cora: ['content'], both: ['ir', 'admin'] });
-});
+}, 60_000);
 afterAll(() => setup.app.close());
 
 describe('console sessions', () => {

@@ -8,6 +8,7 @@ import { DEFAULT_TIMEOUTS, SessionStore, type Session, type SessionTimeouts } fr
 import { DEFAULT_LIMITS, SignInThrottle, type ThrottleLimits } from './auth/throttle';
 import { findUserById, type User } from './auth/users';
 import { sendError } from './api/errors';
+import { auditLogRoutes } from './api/audit-log';
 import { investorDocumentRoutes } from './api/investor-documents';
 import { sessionRoutes } from './api/session';
 
@@ -104,4 +105,5 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
 
   await app.register(sessionRoutes, { context });
   await app.register(investorDocumentRoutes, { context });
+  await app.register(auditLogRoutes, { context });
 };

@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntries } from '../audit';
 import { ConsoleClient, consoleTestApp, encryptedPdf, form, rowCount, samplePdf } from '../test-helpers';
 import { MESSAGES } from './pdf-upload';
 import { MAX_PDF_BYTES } from './rules';
+
+// scrypt is memory-hard on purpose: on a busy machine a sign-in takes a second or more.
+vi.setConfig({ testTimeout: 30_000 });
 
 let setup: Awaited<ReturnType<typeof consoleTestApp>>;
 let ir: ConsoleClient;
@@ -12,7 +15,7 @@ beforeAll(async () => {
   setup = await consoleTestApp({ ira: ['ir'] });
   ir = new ConsoleClient(setup.app);
   await ir.signIn('ira');
-});
+}, 60_000);
 afterAll(() => setup.app.close());
 
 const create = async (fields: Record<string, string>, bytes?: Buffer, filename = 'result.pdf') =>

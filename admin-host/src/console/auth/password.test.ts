@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, passwordProblem, SCRYPT_PARAMS, verifyPassword } from './password';
+
+// scrypt is memory-hard on purpose: on a busy machine a sign-in takes a second or more.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password and refuses a wrong one', async () => {
