@@ -1,25 +1,39 @@
 // Field rules of the console's forms, shared by the server (JSON schemas, messages) and the console
 // app (the same checks before sending), so both always say the same thing. No Node imports here.
+import { INVESTOR_CATEGORIES as ARCHIVE_CATEGORIES } from '@site/shared/contract/investor-archive';
 
 export const MAX_PDF_BYTES = 25 * 1024 * 1024;
 export const MAX_PDF_LABEL = '25 MB';
 export const NAME_MAX = 200;
 
-/** The nine "name + document" lists (spec §3/§7), their console titles and public pages. */
-export const INVESTOR_CATEGORIES = [
-  { category: 'disclosure', title: 'Disclosures under Regulation 46', publicPath: '/investors/disclosures-under-regulation' },
-  { category: 'press-release', title: 'Press releases', publicPath: '/investors/press-release' },
-  { category: 'annual-report', title: 'Annual reports', publicPath: '/investors/annual-report' },
-  { category: 'annual-return', title: 'Annual returns', publicPath: '/investors/annual-return' },
-  { category: 'financial-result', title: 'Financial results', publicPath: '/investors/financial-result' },
-  { category: 'board-meeting', title: 'Board meetings', publicPath: '/investors/board-meeting' },
-  { category: 'general-meeting', title: 'General meetings', publicPath: '/investors/general-meeting' },
-  { category: 'compliance', title: 'Compliances', publicPath: '/investors/complainces' },
-  { category: 'other-announcement', title: 'Other announcements', publicPath: '/investors/other-announcements' },
+/**
+ * The investor document lists kept in `investor_documents`: the nine of the spec (§3/§7) and the
+ * four Reg 46 lists of the archive, with their page titles and public pages from the contract.
+ */
+const CONSOLE_CATEGORIES = [
+  'disclosure',
+  'press-release',
+  'annual-report',
+  'annual-return',
+  'financial-result',
+  'board-meeting',
+  'general-meeting',
+  'compliance',
+  'other-announcement',
+  'secretarial-compliance',
+  'familiarisation-programme',
+  'independent-director-terms',
+  'unclaimed-dividend',
 ] as const;
 
-export type InvestorCategory = (typeof INVESTOR_CATEGORIES)[number]['category'];
-export const CATEGORY_VALUES = INVESTOR_CATEGORIES.map((c) => c.category) as InvestorCategory[];
+export const INVESTOR_CATEGORIES = CONSOLE_CATEGORIES.map((category) => ({
+  category,
+  title: ARCHIVE_CATEGORIES[category].title,
+  publicPath: ARCHIVE_CATEGORIES[category].section,
+}));
+
+export type InvestorCategory = (typeof CONSOLE_CATEGORIES)[number];
+export const CATEGORY_VALUES: InvestorCategory[] = [...CONSOLE_CATEGORIES];
 
 export const FIELD_MESSAGES = {
   name: { required: 'Name is required', maxLength: `Name must be at most ${NAME_MAX} characters` },
