@@ -35,22 +35,22 @@ describe('investor documents in the console', () => {
   it('publishes an uploaded PDF under its content hash; the public list and its ETag change at once', async () => {
     const before = await publicList();
     const pdf = await samplePdf('Q2 results');
-    const response = await create({ category: 'financial-result', name: 'Financial Results Q2 FY 2026-27', date: '2026-11-14' }, pdf);
+    const response = await create({ category: 'financial-result', name: 'Financial Results Q2 FY 2026-27 (console test)', date: '2026-11-23' }, pdf);
     expect(response.statusCode).toBe(201);
     const record = response.json();
-    expect(record).toMatchObject({ category: 'financial-result', name: 'Financial Results Q2 FY 2026-27', date: '2026-11-14', version: 1, deletedAt: null, fileSize: pdf.length, pageCount: 1, publicPage: '/investors/financial-result' });
+    expect(record).toMatchObject({ category: 'financial-result', name: 'Financial Results Q2 FY 2026-27 (console test)', date: '2026-11-23', version: 1, deletedAt: null, fileSize: pdf.length, pageCount: 1, publicPage: '/investors/financial-result' });
     expect(record.document).toMatch(/^uploads\/documents\/financial-result\/[0-9a-f]{32}\.pdf$/);
     expect(readFileSync(path.join(setup.uploadsDir, record.document.replace(/^uploads\//, '')))).toEqual(pdf);
     expect(staged()).toEqual([]);
 
     const after = await publicList();
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(after.json()).toContainEqual(expect.objectContaining({ financial_result_Name: 'Financial Results Q2 FY 2026-27', financial_result_Document: record.document }));
+    expect(after.json()).toContainEqual(expect.objectContaining({ financial_result_Name: 'Financial Results Q2 FY 2026-27 (console test)', financial_result_Document: record.document }));
     const file = await setup.app.inject({ method: 'GET', url: `/${record.document}?name=${encodeURIComponent(record.name)}.pdf` });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain('filename="Financial Results Q2 FY 2026-27.pdf"');
+    expect(file.headers['content-disposition']).toContain('filename="Financial Results Q2 FY 2026-27 (console test).pdf"');
 
-    const listed = await ir.request({ method: 'GET', url: '/admin/api/investor-documents?category=financial-result&q=Q2 FY 2026-27' });
+    const listed = await ir.request({ method: 'GET', url: '/admin/api/investor-documents?category=financial-result&q=(console test)' });
     expect(listed.json().items.map((item: { id: number }) => item.id)).toEqual([record.id]);
     const newest = await ir.request({ method: 'GET', url: '/admin/api/investor-documents?category=financial-result' });
     expect(newest.json().items[0].id).toBe(record.id);
