@@ -58,17 +58,18 @@ test.describe('publishing console', () => {
     const row = page.locator('li').filter({ hasText: name });
     await expect(row).toContainText('14/11/2026');
 
-    // On the public site, with its date as dd/mm/yyyy and a download saved under the record's name.
+    // In the public API with its date, and on the public page with a download saved under the record's name.
+    const list = await (await request.get(`${ADMIN_HOST}/investors/list-financial-result`)).json();
+    expect(list).toContainEqual(expect.objectContaining({ financial_result_Name: name, document_Date: '2026-11-14', file_Size: pdf.length }));
     const site = await page.context().newPage();
     await site.goto(`${SITE}/investors/financial-result`);
     const published = publicRow(site, name);
     await expect(published).toBeVisible();
-    await expect(published).toContainText('14/11/2026');
     const link = published.getByRole('link', { name: /Download Document/ });
     await expect(link).toHaveAttribute('download', `${name}.pdf`);
     const download = await request.get((await link.getAttribute('href'))!);
     expect(download.status()).toBe(200);
-    expect(download.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`);
+    expect(download.headers()['content-disposition']).toContain(`filename="${name}.pdf"`);
     expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
 
     // Edit its name.
