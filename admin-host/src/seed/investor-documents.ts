@@ -1,10 +1,10 @@
-import { DOCUMENT_LIST_KEYS, REG46_DOCUMENT_LIST_KEYS, type DocumentListKey, type Reg46DocumentListKey } from '@site/shared/contract/admin-api';
+import { INVESTOR_DOCUMENT_LIST_KEYS, type InvestorDocumentListKey } from '@site/shared/contract/admin-api';
 import type { MaterialDocumentType } from '@site/shared/types/entities';
 import { sampleDocument, type DocumentKind, type SampleDocument } from './sample-files';
 
 /** Categories of the `investor_documents` table: the contract's nine "name + document" lists and four Reg 46 lists. */
-export const INVESTOR_DOCUMENT_CATEGORIES = [...DOCUMENT_LIST_KEYS, ...REG46_DOCUMENT_LIST_KEYS];
-export type InvestorDocumentCategory = DocumentListKey | Reg46DocumentListKey;
+export const INVESTOR_DOCUMENT_CATEGORIES = INVESTOR_DOCUMENT_LIST_KEYS;
+export type InvestorDocumentCategory = InvestorDocumentListKey;
 
 export interface NamedDocument {
   name: string;

@@ -165,6 +165,10 @@ export const REG46_DOCUMENT_LISTS = {
 export type Reg46DocumentListKey = keyof typeof REG46_DOCUMENT_LISTS;
 export const REG46_DOCUMENT_LIST_KEYS = Object.keys(REG46_DOCUMENT_LISTS) as Reg46DocumentListKey[];
 
+/** Every list the admin host keeps in its investor_documents table (one category each): the nine and the four. */
+export type InvestorDocumentListKey = DocumentListKey | Reg46DocumentListKey;
+export const INVESTOR_DOCUMENT_LIST_KEYS: readonly InvestorDocumentListKey[] = [...DOCUMENT_LIST_KEYS, ...REG46_DOCUMENT_LIST_KEYS];
+
 /** POST /dealers/search: the multipart form's fields, in the order the spec lists them (§7). */
 export const DEALER_SEARCH_FIELDS = allFields<DealerSearchCriteria>()('type', 'sector', 'state', 'district', 'pin');
 export type DealerSearchField = (typeof DEALER_SEARCH_FIELDS)[number];

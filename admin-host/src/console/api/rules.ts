@@ -1,5 +1,6 @@
 // Field rules of the console's forms, shared by the server (JSON schemas, messages) and the console
 // app (the same checks before sending), so both always say the same thing. No Node imports here.
+import { INVESTOR_DOCUMENT_LIST_KEYS, type InvestorDocumentListKey } from '@site/shared/contract/admin-api';
 import { INVESTOR_CATEGORIES as ARCHIVE_CATEGORIES } from '@site/shared/contract/investor-archive';
 
 export const MAX_PDF_BYTES = 25 * 1024 * 1024;
@@ -8,32 +9,17 @@ export const NAME_MAX = 200;
 
 /**
  * The investor document lists kept in `investor_documents`: the nine of the spec (§3/§7) and the
- * four Reg 46 lists of the archive, with their page titles and public pages from the contract.
+ * four Reg 46 lists of the archive, as the contract declares them, with their page titles and
+ * public pages from the archive's category table.
  */
-const CONSOLE_CATEGORIES = [
-  'disclosure',
-  'press-release',
-  'annual-report',
-  'annual-return',
-  'financial-result',
-  'board-meeting',
-  'general-meeting',
-  'compliance',
-  'other-announcement',
-  'secretarial-compliance',
-  'familiarisation-programme',
-  'independent-director-terms',
-  'unclaimed-dividend',
-] as const;
-
-export const INVESTOR_CATEGORIES = CONSOLE_CATEGORIES.map((category) => ({
+export const INVESTOR_CATEGORIES = INVESTOR_DOCUMENT_LIST_KEYS.map((category) => ({
   category,
   title: ARCHIVE_CATEGORIES[category].title,
   publicPath: ARCHIVE_CATEGORIES[category].section,
 }));
 
-export type InvestorCategory = (typeof CONSOLE_CATEGORIES)[number];
-export const CATEGORY_VALUES: InvestorCategory[] = [...CONSOLE_CATEGORIES];
+export type InvestorCategory = InvestorDocumentListKey;
+export const CATEGORY_VALUES: InvestorCategory[] = [...INVESTOR_DOCUMENT_LIST_KEYS];
 
 export const FIELD_MESSAGES = {
   name: { required: 'Name is required', maxLength: `Name must be at most ${NAME_MAX} characters` },
