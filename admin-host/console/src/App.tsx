@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError, setCsrfToken, type SessionInfo } from './api';
+import { api, ApiError, setCsrfToken, type ConsoleSessionInfo } from './api';
 import { AuditLog } from './pages/AuditLog/AuditLog';
 import { Documents } from './pages/Documents/Documents';
 import { SignIn } from './pages/SignIn/SignIn';
 
 /** The console: sign in, then the sections the user's roles allow. */
 export function App() {
-  const [session, setSession] = useState<SessionInfo | null>(null);
+  const [session, setSession] = useState<ConsoleSessionInfo | null>(null);
   const [error, setError] = useState('');
   const [section, setSection] = useState<'documents' | 'audit'>('documents');
   const main = useRef<HTMLElement>(null);
@@ -22,7 +22,7 @@ export function App() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  const onSignedIn = (info: SessionInfo) => {
+  const onSignedIn = (info: ConsoleSessionInfo) => {
     setCsrfToken(info.csrfToken);
     setSession((previous) => ({ ...info, publicSite: info.publicSite ?? previous?.publicSite }));
   };

@@ -1,42 +1,9 @@
 // The console's calls to its own origin's JSON API (/admin/api). Every state-changing call sends
 // the session's CSRF token; the browser adds the Origin header and the SameSite=Strict cookie.
-import type { FieldErrors, InvestorCategory } from '../../src/console/api/rules';
+import type { AuditLogEntry, ConsoleSessionInfo, ConsoleUser, InvestorDocumentRecord } from '@site/shared/contract/console-api';
+import type { FieldErrors } from '../../src/console/api/rules';
 
-export interface ConsoleUser {
-  username: string;
-  roles: string[];
-}
-
-export interface SessionInfo {
-  user: ConsoleUser | null;
-  csrfToken: string;
-  publicSite?: string;
-}
-
-export interface InvestorDocument {
-  id: number;
-  category: InvestorCategory;
-  name: string;
-  date: string | null;
-  document: string;
-  fileSize: number | null;
-  pageCount: number | null;
-  version: number;
-  updatedAt: string | null;
-  deletedAt: string | null;
-  publicPage: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  username: string;
-  action: string;
-  entity: string;
-  recordId: number;
-  before: unknown;
-  after: unknown;
-}
+export type { AuditLogEntry, ConsoleSessionInfo, ConsoleUser, InvestorDocumentRecord };
 
 /** A refused call: its HTTP status, message and per-field messages. */
 export class ApiError extends Error {
@@ -76,16 +43,16 @@ async function call<T>(method: string, url: string, body?: FormData | object): P
 }
 
 export const api = {
-  session: () => call<SessionInfo>('GET', '/session'),
-  signIn: (username: string, password: string) => call<SessionInfo>('POST', '/session', { username, password }),
+  session: () => call<ConsoleSessionInfo>('GET', '/session'),
+  signIn: (username: string, password: string) => call<ConsoleSessionInfo>('POST', '/session', { username, password }),
   signOut: () => call<void>('DELETE', '/session'),
   listDocuments: (query: { category?: string; q?: string; state?: string }) => {
     const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][]);
-    return call<{ items: InvestorDocument[] }>('GET', `/investor-documents?${params}`);
+    return call<{ items: InvestorDocumentRecord[] }>('GET', `/investor-documents?${params}`);
   },
-  createDocument: (form: FormData) => call<InvestorDocument>('POST', '/investor-documents', form),
-  updateDocument: (id: number, form: FormData) => call<InvestorDocument>('PUT', `/investor-documents/${id}`, form),
-  deleteDocument: (id: number, version: number) => call<InvestorDocument>('DELETE', `/investor-documents/${id}`, { version }),
-  restoreDocument: (id: number, version: number) => call<InvestorDocument>('POST', `/investor-documents/${id}/restore`, { version }),
-  auditLog: () => call<{ items: AuditEntry[] }>('GET', '/audit-log?limit=100'),
+  createDocument: (form: FormData) => call<InvestorDocumentRecord>('POST', '/investor-documents', form),
+  updateDocument: (id: number, form: FormData) => call<InvestorDocumentRecord>('PUT', `/investor-documents/${id}`, form),
+  deleteDocument: (id: number, version: number) => call<InvestorDocumentRecord>('DELETE', `/investor-documents/${id}`, { version }),
+  restoreDocument: (id: number, version: number) => call<InvestorDocumentRecord>('POST', `/investor-documents/${id}/restore`, { version }),
+  auditLog: () => call<{ items: AuditLogEntry[] }>('GET', '/audit-log?limit=100'),
 };

@@ -1,6 +1,7 @@
+import type { AuditAction, AuditLogEntry } from '@site/shared/contract/console-api';
 import type { Db } from '../db/database';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
+export type { AuditAction };
 
 export interface AuditEntry {
   user: { id: number; username: string };
@@ -11,16 +12,7 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  username: string;
-  action: AuditAction;
-  entity: string;
-  recordId: number;
-  before: unknown;
-  after: unknown;
-}
+export type AuditRow = AuditLogEntry;
 
 /** Writes one audit entry; call it inside the write's transaction so both happen or neither. */
 export function recordAudit(db: Db, entry: AuditEntry): void {

@@ -1,25 +1,13 @@
+import type { InvestorDocumentRecord } from '@site/shared/contract/console-api';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../audit';
 import type { User } from '../auth/users';
 import type { StagedFile } from './pdf-upload';
 import { INVESTOR_CATEGORIES, type InvestorCategory } from './rules';
 
-export const ENTITY = 'investor_documents';
+export type { InvestorDocumentRecord };
 
-export interface InvestorDocumentRecord {
-  id: number;
-  category: InvestorCategory;
-  name: string;
-  date: string | null;
-  document: string;
-  fileSize: number | null;
-  pageCount: number | null;
-  version: number;
-  updatedAt: string | null;
-  deletedAt: string | null;
-  /** The public page that lists it. */
-  publicPage: string;
-}
+export const ENTITY = 'investor_documents';
 
 interface Row {
   id: number;

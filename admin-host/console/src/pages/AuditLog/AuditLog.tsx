@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, ApiError, type AuditEntry } from '../../api';
+import { api, ApiError, type AuditLogEntry } from '../../api';
 
 const when = (iso: string) => {
   const [date, time] = iso.split('T');
@@ -9,7 +9,7 @@ const when = (iso: string) => {
 
 /** Every change (who, when, which record, before/after), newest first; CSV export. Role admin. */
 export function AuditLog({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const [items, setItems] = useState<AuditEntry[] | null>(null);
+  const [items, setItems] = useState<AuditLogEntry[] | null>(null);
   const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 

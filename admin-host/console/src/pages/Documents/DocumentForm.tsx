@@ -1,13 +1,13 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { INVESTOR_CATEGORIES, investorDocumentErrors, MAX_PDF_LABEL, NAME_MAX, type FieldErrors, type InvestorCategory } from '../../../../src/console/api/rules';
-import { api, ApiError, type InvestorDocument } from '../../api';
+import { api, ApiError, type InvestorDocumentRecord } from '../../api';
 
 interface Props {
   /** The record to edit; none to create one. */
-  record?: InvestorDocument | undefined;
+  record?: InvestorDocumentRecord | undefined;
   category: InvestorCategory;
-  onSaved: (record: InvestorDocument) => void;
+  onSaved: (record: InvestorDocumentRecord) => void;
   onCancel: () => void;
   onSessionEnded: () => void;
 }

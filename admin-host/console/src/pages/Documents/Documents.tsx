@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { displayDate, INVESTOR_CATEGORIES, type InvestorCategory } from '../../../../src/console/api/rules';
-import { api, ApiError, type InvestorDocument } from '../../api';
+import { api, ApiError, type InvestorDocumentRecord } from '../../api';
 import { DocumentForm } from './DocumentForm';
 
-type View = { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: InvestorDocument };
+type View = { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: InvestorDocumentRecord };
 
 const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -14,7 +14,7 @@ export function Documents({ publicSite, onSessionEnded }: { publicSite: string; 
   const [category, setCategory] = useState<InvestorCategory>('financial-result');
   const [query, setQuery] = useState('');
   const [showDeleted, setShowDeleted] = useState(false);
-  const [items, setItems] = useState<InvestorDocument[] | null>(null);
+  const [items, setItems] = useState<InvestorDocumentRecord[] | null>(null);
   const [view, setView] = useState<View>({ mode: 'list' });
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -53,7 +53,7 @@ export function Documents({ publicSite, onSessionEnded }: { publicSite: string; 
     void load();
   };
 
-  const toggleDeleted = async (record: InvestorDocument) => {
+  const toggleDeleted = async (record: InvestorDocumentRecord) => {
     setError('');
     try {
       if (record.deletedAt) {
@@ -81,7 +81,7 @@ export function Documents({ publicSite, onSessionEnded }: { publicSite: string; 
     );
   }
 
-  const publicUrl = (record: InvestorDocument) => `${publicSite}${record.publicPage}`;
+  const publicUrl = (record: InvestorDocumentRecord) => `${publicSite}${record.publicPage}`;
   return (
     <section aria-labelledby="documents-title">
       <div className="title-row">

@@ -1,9 +1,9 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, type SessionInfo } from '../../api';
+import { api, ApiError, type ConsoleSessionInfo } from '../../api';
 
 /** User name and password; every refusal is shown above the form and announced. */
-export function SignIn({ onSignedIn }: { onSignedIn: (session: SessionInfo) => void }) {
+export function SignIn({ onSignedIn }: { onSignedIn: (session: ConsoleSessionInfo) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
