@@ -36,149 +36,157 @@ const samplePdf = async (request: APIRequestContext) => Buffer.from(await (await
 const publicRow = (page: Page, name: string) => page.locator('main li').filter({ has: page.getByText(name, { exact: true }) });
 
 test.describe('publishing console', () => {
+  // One signed-in flow in steps (CI time): refused uploads, publish, the public page, edit, a cross-site
+  // post, delete, restore, sign out.
   test('an ir user publishes a financial result, edits, deletes and restores it; the public page follows', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const name = `Unaudited Financial Results - Q2 FY 2026-27 (e2e ${Date.now()})`;
     const renamed = name.replace('Unaudited', 'Reviewed');
     const pdf = await samplePdf(request);
+    const axe = async () => expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
 
-    await signIn(page, CONSOLE_USERS.ir);
-    await expect(page.getByRole('heading', { level: 1, name: 'Investor documents' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+    await test.step('sign in', async () => {
+      await signIn(page, CONSOLE_USERS.ir);
+      await expect(page.getByRole('heading', { level: 1, name: 'Investor documents' })).toBeVisible();
+      await axe();
+    });
+    const before = await consoleRecords(page.request);
+    const file = page.getByLabel('PDF document');
 
-    await page.getByRole('button', { name: 'Add a document' }).click();
-    await page.getByLabel('List').selectOption('financial-result');
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Date').fill('2026-11-14');
-    await expect(page.getByText('PDF only, up to 25 MB')).toBeVisible();
-    await page.getByLabel('PDF document').setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: pdf });
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText(`Saved “${name}”`)).toBeVisible();
+    await test.step('a non-PDF and an oversized file are refused with clear messages, and nothing is stored', async () => {
+      await page.getByRole('button', { name: 'Add a document' }).click();
+      await page.getByLabel('List').selectOption('financial-result');
+      await page.getByLabel('Name').fill(name);
+      await page.getByLabel('Date').fill('2026-11-14');
+      await expect(page.getByText('PDF only, up to 25 MB')).toBeVisible();
+      await file.setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Quarterly figures, typed in a text editor.\n') });
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(file).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('This file is not a PDF document (it does not start with %PDF-). Choose a PDF file.')).toBeVisible();
+
+      // Over 25 MB: the form says so before sending, and the server refuses it too.
+      const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25 * 1024 * 1024 + 1, 32)]);
+      await file.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText(/The file is larger than 25 MB/)).toBeVisible();
+      const { token, request: api } = await consoleApi(page);
+      const direct = await api.post(`${ADMIN_HOST}/admin/api/investor-documents`, {
+        headers: { origin: ADMIN_HOST, 'x-csrf-token': token },
+        multipart: { category: 'financial-result', name: 'Oversized (e2e)', date: '2026-11-14', document: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: big } },
+      });
+      expect(direct.status()).toBe(413);
+      expect((await direct.json()).fields.document).toMatch(/larger than 25 MB/);
+      expect((await consoleRecords(page.request)).map((r) => r.id)).toEqual(before.map((r) => r.id));
+    });
+
     const row = page.locator('li').filter({ hasText: name });
-    await expect(row).toContainText('14/11/2026');
+    await test.step('publish a PDF', async () => {
+      await file.setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await axe();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText(`Saved “${name}”`)).toBeVisible();
+      await expect(row).toContainText('14/11/2026');
+    });
 
     // In the public API with its date, and on the public page with a download saved under the record's name.
-    const list = await (await request.get(`${ADMIN_HOST}/investors/list-financial-result`)).json();
-    expect(list).toContainEqual(expect.objectContaining({ financial_result_Name: name, document_Date: '2026-11-14', file_Size: pdf.length }));
     const site = await page.context().newPage();
-    await site.goto(`${SITE}/investors/financial-result`);
-    const published = publicRow(site, name);
-    await expect(published).toBeVisible();
-    const link = published.getByRole('link', { name: /Download Document/ });
-    await expect(link).toHaveAttribute('download', `${name}.pdf`);
-    const download = await request.get((await link.getAttribute('href'))!);
-    expect(download.status()).toBe(200);
-    expect(download.headers()['content-disposition']).toContain(`filename="${name}.pdf"`);
-    expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
-
-    // Edit its name.
-    await row.getByRole('button', { name: /^Edit/ }).click();
-    await page.getByLabel('Name').fill(renamed);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(`Saved “${renamed}”`)).toBeVisible();
-    await site.reload();
-    await expect(publicRow(site, renamed)).toBeVisible();
-    await expect(publicRow(site, name)).toHaveCount(0);
-
-    // Delete: gone from the public page; restore: back.
-    await page.locator('li').filter({ hasText: renamed }).getByRole('button', { name: /^Delete/ }).click();
-    await expect(page.getByText(`Deleted “${renamed}”`)).toBeVisible();
-    await site.reload();
-    await expect(site.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(publicRow(site, renamed)).toHaveCount(0);
-    await page.getByLabel('Show deleted documents').check();
-    await page.locator('li').filter({ hasText: renamed }).getByRole('button', { name: /^Restore/ }).click();
-    await expect(page.getByText(`Restored “${renamed}”`)).toBeVisible();
-    await site.reload();
-    await expect(publicRow(site, renamed)).toBeVisible();
-
-    // Sign out ends the session.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect((await page.request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(401);
-  });
-
-  test('a content user cannot touch investor records (403)', async ({ page }) => {
-    await signIn(page, CONSOLE_USERS.content);
-    await expect(page.getByRole('heading', { name: 'Nothing to publish here yet' })).toBeVisible();
-    const { token, request } = await consoleApi(page);
-    expect((await request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(403);
-    const restore = await request.post(`${ADMIN_HOST}/admin/api/investor-documents/1/restore`, {
-      data: { version: 1 },
-      headers: { origin: ADMIN_HOST, 'x-csrf-token': token },
+    await test.step('the public list and page show it, with a download under its name', async () => {
+      const list = await (await request.get(`${ADMIN_HOST}/investors/list-financial-result`)).json();
+      expect(list).toContainEqual(expect.objectContaining({ financial_result_Name: name, document_Date: '2026-11-14', file_Size: pdf.length }));
+      await site.goto(`${SITE}/investors/financial-result`);
+      const published = publicRow(site, name);
+      await expect(published).toBeVisible();
+      const link = published.getByRole('link', { name: /Download Document/ });
+      await expect(link).toHaveAttribute('download', `${name}.pdf`);
+      const download = await request.get((await link.getAttribute('href'))!);
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-disposition']).toContain(`filename="${name}.pdf"`);
+      expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
     });
-    expect(restore.status()).toBe(403);
+
+    await test.step('edit its name', async () => {
+      await row.getByRole('button', { name: /^Edit/ }).click();
+      await page.getByLabel('Name').fill(renamed);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(`Saved “${renamed}”`)).toBeVisible();
+      await site.reload();
+      await expect(publicRow(site, renamed)).toBeVisible();
+      await expect(publicRow(site, name)).toHaveCount(0);
+    });
+
+    await test.step('a form posted from another site is refused, even with the session cookie', async () => {
+      const ids = (await consoleRecords(page.request)).map((r) => r.id);
+      const crossSite = `http://localhost:${VARIANT_PORTS.crossSite}`;
+      // Another site's page (answered here; nothing listens there) that posts a publishing form at once.
+      await site.route(`${crossSite}/**`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Prize</title><form method="post" action="${ADMIN_HOST}/admin/api/investor-documents"
+            enctype="multipart/form-data"><input name="category" value="financial-result"><input name="name" value="Forged (e2e)">
+            <input name="date" value="2026-01-01"></form><script>document.forms[0].submit()</script>`,
+        }),
+      );
+      const answer = site.waitForResponse((response) => response.url().startsWith(`${ADMIN_HOST}/admin/api/`));
+      await site.goto(`${crossSite}/prize.html`);
+      const response = await answer;
+      // Same host, so same site: the SameSite=Strict cookie goes along; the Origin check is what refuses it.
+      expect((await response.request().allHeaders()).cookie ?? '').toContain('console_session=');
+      expect(response.status()).toBe(403);
+      expect((await response.json()).message).toMatch(/did not come from the console/);
+      expect((await consoleRecords(page.request)).map((r) => r.id)).toEqual(ids);
+    });
+
+    await test.step('delete: gone from the public page; restore: back', async () => {
+      await page.locator('li').filter({ hasText: renamed }).getByRole('button', { name: /^Delete/ }).click();
+      await expect(page.getByText(`Deleted “${renamed}”`)).toBeVisible();
+      await site.goto(`${SITE}/investors/financial-result`);
+      await expect(site.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(publicRow(site, renamed)).toHaveCount(0);
+      await page.getByLabel('Show deleted documents').check();
+      await page.locator('li').filter({ hasText: renamed }).getByRole('button', { name: /^Restore/ }).click();
+      await expect(page.getByText(`Restored “${renamed}”`)).toBeVisible();
+      await site.reload();
+      await expect(publicRow(site, renamed)).toBeVisible();
+    });
+
+    await test.step('sign out ends the session', async () => {
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      expect((await page.request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(401);
+    });
   });
 
-  test('repeated wrong passwords are throttled with a clear message', async ({ page }) => {
+  test('wrong passwords are throttled with a clear message; a content user cannot touch investor records (403)', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto(CONSOLE);
-    await page.getByLabel('User name').fill(CONSOLE_USERS.throttled.username);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await page.getByLabel('Password').fill(`wrong password ${attempt}`);
+    await test.step('repeated wrong passwords are throttled', async () => {
+      await page.goto(CONSOLE);
+      await page.getByLabel('User name').fill(CONSOLE_USERS.throttled.username);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await page.getByLabel('Password').fill(`wrong password ${attempt}`);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page.getByRole('alert')).toHaveText('The user name or password is not correct.');
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      }
+      // Now even the right password waits.
+      await page.getByLabel('Password').fill(CONSOLE_USERS.throttled.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('alert')).toHaveText('The user name or password is not correct.');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    }
-    // Now even the right password waits.
-    await page.getByLabel('Password').fill(CONSOLE_USERS.throttled.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toContainText('Too many failed sign-ins');
-    await expect(page.getByRole('alert')).toContainText('try again in 15 minutes');
-  });
-
-  test('a form posted from another site is refused, even with the session cookie', async ({ page }) => {
-    await signIn(page, CONSOLE_USERS.ir);
-    const before = await consoleRecords(page.request);
-    const crossSite = `http://localhost:${VARIANT_PORTS.crossSite}`;
-    // Another site's page (answered here; nothing listens there) that posts a publishing form at once.
-    await page.route(`${crossSite}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Prize</title><form method="post" action="${ADMIN_HOST}/admin/api/investor-documents"
-          enctype="multipart/form-data"><input name="category" value="financial-result"><input name="name" value="Forged (e2e)">
-          <input name="date" value="2026-01-01"></form><script>document.forms[0].submit()</script>`,
-      }),
-    );
-    const answer = page.waitForResponse((response) => response.url().startsWith(`${ADMIN_HOST}/admin/api/`));
-    await page.goto(`${crossSite}/prize.html`);
-    const response = await answer;
-    // Same host, so same site: the SameSite=Strict cookie goes along; the Origin check is what refuses it.
-    expect((await response.request().allHeaders()).cookie ?? '').toContain('console_session=');
-    expect(response.status()).toBe(403);
-    expect((await response.json()).message).toMatch(/did not come from the console/);
-    expect((await consoleRecords(page.request)).map((r) => r.id)).toEqual(before.map((r) => r.id));
-  });
-
-  test('a non-PDF and an oversized file are refused with clear messages, and nothing is stored', async ({ page }) => {
-    test.setTimeout(90_000);
-    await signIn(page, CONSOLE_USERS.ir);
-    const before = await consoleRecords(page.request);
-    await page.getByRole('button', { name: 'Add a document' }).click();
-    await page.getByLabel('List').selectOption('financial-result');
-    await page.getByLabel('Name').fill('Not a PDF (e2e)');
-    await page.getByLabel('Date').fill('2026-11-14');
-    const file = page.getByLabel('PDF document');
-    await file.setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Quarterly figures, typed in a text editor.\n') });
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(file).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('This file is not a PDF document (it does not start with %PDF-). Choose a PDF file.')).toBeVisible();
-
-    // Over 25 MB: the form says so before sending, and the server refuses it too.
-    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25 * 1024 * 1024 + 1, 32)]);
-    await file.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText(/The file is larger than 25 MB/)).toBeVisible();
-    const { token, request } = await consoleApi(page);
-    const direct = await request.post(`${ADMIN_HOST}/admin/api/investor-documents`, {
-      headers: { origin: ADMIN_HOST, 'x-csrf-token': token },
-      multipart: { category: 'financial-result', name: 'Oversized (e2e)', date: '2026-11-14', document: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: big } },
+      await expect(page.getByRole('alert')).toContainText('Too many failed sign-ins');
+      await expect(page.getByRole('alert')).toContainText('try again in 15 minutes');
     });
-    expect(direct.status()).toBe(413);
-    expect((await direct.json()).fields.document).toMatch(/larger than 25 MB/);
 
-    const after = await consoleRecords(page.request);
-    expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
+    await test.step('a content user gets 403 from the investor lists', async () => {
+      await page.getByLabel('User name').fill(CONSOLE_USERS.content.username);
+      await page.getByLabel('Password').fill(CONSOLE_USERS.content.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText(`Signed in as ${CONSOLE_USERS.content.username}`)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Nothing to publish here yet' })).toBeVisible();
+      const { token, request } = await consoleApi(page);
+      expect((await request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(403);
+      const restore = await request.post(`${ADMIN_HOST}/admin/api/investor-documents/1/restore`, {
+        data: { version: 1 },
+        headers: { origin: ADMIN_HOST, 'x-csrf-token': token },
+      });
+      expect(restore.status()).toBe(403);
+    });
   });
 });
