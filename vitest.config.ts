@@ -32,6 +32,11 @@ export default defineConfig({
         },
       },
       {
+        // The shell's server (shell/server/): Node, not a browser.
+        extends: true,
+        test: { name: 'shell-server', root: './shell/server', environment: 'node', include: ['**/*.test.ts'] },
+      },
+      {
         extends: true,
         test: { name: 'tools', root: './tools', environment: 'node', include: ['**/*.test.ts'] },
       },

@@ -1,6 +1,6 @@
 // Both variants side by side, built from the same working tree:
 //  - federated: the shell and the four remotes, each on its own origin, served by the production
-//    static server exactly as `pnpm start` serves them (tools/stack.ts: serveApp, startAdminHost);
+//    static server exactly as `pnpm start` serves them (tools/serve/stack.ts: serveApp, startAdminHost);
 //  - monolith: tools/monolith/dist on the same server, configured like the shell, on its own port.
 // By default every app is built afresh into bench/dist/<app> (OUTPUT_PATH, as releases do), so the
 // two variants hold the same code and the bench never rewrites a dist someone else is serving.
@@ -20,8 +20,8 @@ import {
   waitForUrl,
   type AdminHostProcess,
   type Stack,
-} from '../tools/stack.ts';
-import type { RunningServer } from '../tools/static-server.ts';
+} from '../tools/serve/stack.ts';
+import type { RunningServer } from '../tools/serve/static-server.ts';
 import { MONOLITH_PORT } from './env.ts';
 
 export const MONOLITH_DIST = path.join(ROOT, 'tools', 'monolith', 'dist');

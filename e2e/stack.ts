@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStack, stopOnSignals } from '../tools/stack.ts';
+import { startStack, stopOnSignals } from '../tools/serve/stack.ts';
 import { CONSOLE_USERS } from './tests/support/console-users.ts';
 import { VARIANT_ORIGINS } from './tests/support/ports.ts';
 

@@ -1,3 +1,3 @@
-import { appConfig } from '../tools/rspack-app.ts';
+import { appConfig } from '../tools/build/rspack-app.ts';
 
 export default appConfig({ app: 'mfe-content', exposes: { './screens': './src/screens.ts' } });

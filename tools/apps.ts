@@ -28,5 +28,5 @@ export const APPS = Object.fromEntries(
 ) as Readonly<Record<AppName, { readonly mfName: string; readonly port: number }>>;
 
 export const ADMIN_HOST_PORT = ADMIN_HOST_BASE_PORT + OFFSET;
-/** The local deploy origin's port (tools/deploy-layout.ts). */
+/** The local deploy origin's port (tools/release/deploy-layout.ts). */
 export const DEPLOY_ORIGIN_PORT = DEPLOY_ORIGIN_BASE_PORT + OFFSET;

@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DATA_READY, screenReady } from '../e2e/tests/support/screen-ready.ts';
 import { routeTable } from '../shell/src/routes/route-table.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium.ts';
-import { ROOT, appUrl, startStack, stopOnSignals, type Stack } from './stack.ts';
+import { ROOT, appUrl, startStack, stopOnSignals, type Stack } from './serve/stack.ts';
 
 const WIDTHS = [1440, 768, 360] as const;
 const VIEWPORT_HEIGHT = 900;

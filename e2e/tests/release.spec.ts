@@ -6,10 +6,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type DeployLayout, remoteMapFile } from '../../tools/deploy-layout.ts';
-import { readReleases, release, rollback } from '../../tools/deploy.ts';
-import { readRemoteMap, ROOT, serveApp, serveDeployOrigin } from '../../tools/stack.ts';
-import type { RunningServer } from '../../tools/static-server.ts';
+import { type DeployLayout, remoteMapFile } from '../../tools/release/deploy-layout.ts';
+import { readReleases, release, rollback } from '../../tools/release/deploy.ts';
+import { readRemoteMap, ROOT, serveApp, serveDeployOrigin } from '../../tools/serve/stack.ts';
+import type { RunningServer } from '../../tools/serve/static-server.ts';
 import { expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
 import { VARIANT_ORIGINS, VARIANT_PORTS } from './support/ports.ts';
 

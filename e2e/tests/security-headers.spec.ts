@@ -7,7 +7,7 @@ import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
 import { pageMeta } from '../../shell/src/seo/page-meta.ts';
 import { REMOTE_APPS } from '../../tools/apps.ts';
-import { appUrl, serveApp, startAdminHost } from '../../tools/stack.ts';
+import { appUrl, serveApp, startAdminHost } from '../../tools/serve/stack.ts';
 import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
 

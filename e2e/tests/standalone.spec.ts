@@ -2,7 +2,7 @@
 // remotes take the Module Federation runtime from the page (externalRuntime); without a shell the
 // page loads it from the remote's own mf-runtime-core.js first. This proves that frame works.
 import { REMOTE_APPS, type RemoteApp } from '../../tools/apps.ts';
-import { appUrl } from '../../tools/stack.ts';
+import { appUrl } from '../../tools/serve/stack.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const SCREEN: Record<RemoteApp, { path: string; heading: RegExp }> = {

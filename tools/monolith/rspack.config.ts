@@ -1,6 +1,6 @@
 // The "monolith": the same shell and the same four remotes compiled into ONE app, no Module
 // Federation, so `pnpm bench` can show what federation costs. It is the shell's own production
-// config (tools/rspack-app.ts, unchanged: same entry, loaders, CSS Modules, index.html, public/)
+// config (tools/build/rspack-app.ts, unchanged: same entry, loaders, CSS Modules, index.html, public/)
 // with four changes: the MF plugin is dropped, the shell's remote loader is swapped for a local
 // one that import()s each remote's src/screens.ts, the remotes' public/ files are copied too, and
 // the output goes to tools/monolith/dist.
@@ -11,7 +11,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS } from '../apps.ts';
-import { appConfig } from '../rspack-app.ts';
+import { appConfig } from '../build/rspack-app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');

@@ -1,10 +1,10 @@
-// Where releases live (see tools/deploy.ts): DEPLOY_DIR (default deploy/) holds remote-map.json,
+// Where releases live (see tools/release/deploy.ts): DEPLOY_DIR (default deploy/) holds remote-map.json,
 // releases/<remote>.json and remotes/<remote>/<version>/, the last served at DEPLOY_ORIGIN.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEPLOY_ORIGIN_PORT } from './apps.ts';
+import { DEPLOY_ORIGIN_PORT } from '../apps.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface DeployLayout {
   dir: string;

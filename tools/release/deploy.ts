@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, REMOTE_APPS, type RemoteApp } from './apps.ts';
+import { APPS, REMOTE_APPS, type RemoteApp } from '../apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
-import { localRemoteMap, ROOT } from './stack.ts';
+import { localRemoteMap, ROOT } from '../serve/stack.ts';
 
 export interface ReleaseRecord {
   version: string;

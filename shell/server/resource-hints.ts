@@ -2,7 +2,7 @@
 // route's remote while the shell's own scripts are still arriving. Without them the chain is
 // page → shell JS → remote map → manifest → remoteEntry → screen: every hop waits for the last.
 
-import { SCREEN_ASSETS_FILE, type ScreenAssets } from './screen-assets.ts';
+import { SCREEN_ASSETS_FILE, type ScreenAssets } from '../../tools/build/screen-assets.ts';
 
 export interface ResourceHint {
   rel: 'preload' | 'preconnect';

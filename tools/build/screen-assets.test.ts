@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_APPS } from './apps.ts';
+import { REMOTE_APPS } from '../apps.ts';
 import { screenAssetsFromStats, screenRequests } from './screen-assets.ts';
-import { ROOT } from './stack.ts';
+import { ROOT } from '../serve/stack.ts';
 
 describe('screenRequests', () => {
   it('reads inline imports and imports behind a helper', () => {

@@ -2,8 +2,8 @@
 // site uses, not the whole package. Shared modules cannot be tree-shaken (any remote may need any
 // export), and react-router 7 whole is ~61 KB gzip, most of it data-router and server code no
 // page runs; this surface is a fraction of that. `react-router-full` is an alias of the real
-// package (tools/rspack-app.ts), so this import is not itself turned into a shared-module lookup.
-// tools/shared-router/surface.test.ts fails when any app imports something not listed here.
+// package (tools/build/rspack-app.ts), so this import is not itself turned into a shared-module lookup.
+// tools/build/shared-router/surface.test.ts fails when any app imports something not listed here.
 export {
   BrowserRouter,
   MemoryRouter,

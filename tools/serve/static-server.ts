@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { hintTags, type ResourceHint } from './resource-hints.ts';
+import { hintTags, type ResourceHint } from '../../shell/server/resource-hints.ts';
 import { contentSecurityPolicy, type CspInput } from './security-headers.ts';
 
 export interface StaticServerOptions {

@@ -5,15 +5,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { thirdPartyFrameOrigins } from '../shared/src/config/site-config.ts';
-import { findRoute } from '../shell/src/routes/route-table.ts';
-import { feedLinkFor, feedLinkTag } from '../shell/src/seo/feed-link.ts';
-import { ADMIN_HOST_PORT, APPS, REMOTE_APPS, type AppName } from './apps.ts';
-import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
-import { remoteHints, screenAssetsReader, screenFilesFor } from './resource-hints.ts';
+import { thirdPartyFrameOrigins } from '../../shared/src/config/site-config.ts';
+import { findRoute } from '../../shell/src/routes/route-table.ts';
+import { feedLinkFor, feedLinkTag } from '../../shell/src/seo/feed-link.ts';
+import { ADMIN_HOST_PORT, APPS, REMOTE_APPS, type AppName } from '../apps.ts';
+import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from '../release/deploy-layout.ts';
+import { remoteHints, screenAssetsReader, screenFilesFor } from '../../shell/server/resource-hints.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNPM_VERSION = '10.34.8';
 
 export const appUrl = (app: AppName): string => `http://localhost:${APPS[app].port}`;
@@ -201,7 +201,7 @@ export interface Stack {
 
 /**
  * The whole site: shell :3000, remotes :3001–3004, admin host :4000. When releases exist
- * (deploy/remote-map.json, see tools/deploy.ts) the shell serves that map and the deploy origin
+ * (deploy/remote-map.json, see tools/release/deploy.ts) the shell serves that map and the deploy origin
  * :3005 serves the released versions; remotes never released still come from their own origin.
  */
 export async function startStack({ build = true, adminFlags = [] as string[] } = {}): Promise<Stack> {

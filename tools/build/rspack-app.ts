@@ -8,12 +8,12 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { APPS, type AppName } from './apps.ts';
+import { APPS, type AppName } from '../apps.ts';
 import { ScreenAssetsPlugin } from './screen-assets.ts';
-import { localRemoteMap } from './stack.ts';
+import { localRemoteMap } from '../serve/stack.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const requireFromShell = createRequire(path.join(here, '..', 'shell', 'package.json'));
+const requireFromShell = createRequire(path.join(here, '..', '..', 'shell', 'package.json'));
 /** Installed version, so requiredVersion always matches what is really shipped. */
 const installedVersion = (name: string): string =>
   (JSON.parse(readFileSync(requireFromShell.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
@@ -59,7 +59,7 @@ export function sharedSingletons(): Record<string, SharedSingleton> {
     'react/jsx-runtime': { singleton: true, requiredVersion: major('react') },
     'react-dom': { singleton: true, requiredVersion: major('react-dom') },
     'react-dom/client': { singleton: true, requiredVersion: major('react-dom') },
-    // The router singleton is the site's router surface (tools/shared-router), not the whole package.
+    // The router singleton is the site's router surface (tools/build/shared-router), not the whole package.
     'react-router': {
       singleton: true,
       requiredVersion: major('react-router'),
@@ -79,7 +79,7 @@ function mfRuntimeOptimization(isRemote: boolean) {
   return { target: 'web' as const, ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) };
 }
 
-const requireFromShared = createRequire(path.join(here, '..', 'shared', 'package.json'));
+const requireFromShared = createRequire(path.join(here, '..', '..', 'shared', 'package.json'));
 
 /**
  * Libraries every app bundles through shared/ but that need no singleton: shared anyway so a page
@@ -122,7 +122,7 @@ function runtimeProviderConfig(app: AppName, outputPath: string): Configuration 
     // After the app's build, whose `clean` would otherwise delete this file.
     dependencies: ['app'],
     mode: 'production',
-    context: path.join(here, '..', app),
+    context: path.join(here, '..', '..', app),
     target: 'web',
     entry: { provider: path.join(here, 'mf-runtime-provider.js') },
     devtool: false,
@@ -134,7 +134,7 @@ function runtimeProviderConfig(app: AppName, outputPath: string): Configuration 
 
 export function appConfig({ app, exposes }: AppOptions) {
   const { mfName, port } = APPS[app];
-  const dir = path.join(here, '..', app);
+  const dir = path.join(here, '..', '..', app);
   const isRemote = Boolean(exposes);
   return defineConfig((_env, argv): Configuration | Configuration[] => {
     const prod = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -148,7 +148,7 @@ export function appConfig({ app, exposes }: AppOptions) {
       entry: { main: './src/index.ts' },
       devtool: prod ? false : 'cheap-module-source-map',
       output: {
-        // OUTPUT_PATH: releases build a remote into its own versioned folder (tools/release.ts).
+        // OUTPUT_PATH: releases build a remote into its own versioned folder (tools/release/release.ts).
         path: outputPath,
         // 'auto' resolves chunks relative to the script that loaded them, so a remote works
         // from whatever folder or origin it is deployed to (versioned release folders included).
@@ -167,7 +167,7 @@ export function appConfig({ app, exposes }: AppOptions) {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Same alias as tsconfig.base.json's paths and vitest.config.ts: shared is source, not a build.
         alias: {
-          '@site/shared': path.join(here, '..', 'shared', 'src'),
+          '@site/shared': path.join(here, '..', '..', 'shared', 'src'),
           // The real package under another name, for the shared router surface to re-export from.
           'react-router-full$': requireFromShell.resolve('react-router'),
         },

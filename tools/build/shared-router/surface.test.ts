@@ -6,10 +6,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_FOLDERS, SHELL } from '../../shared/src/remote/registry.ts';
+import { REMOTE_FOLDERS, SHELL } from '../../../shared/src/remote/registry.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..', '..');
+const root = path.join(here, '..', '..', '..');
 // The package as the apps resolve it (tools/ has no dependency of its own on it).
 const reactRouter = (await import(
   pathToFileURL(createRequire(path.join(root, 'shell', 'package.json')).resolve('react-router')).href
@@ -61,7 +61,7 @@ describe('shared react-router surface', () => {
         .filter((name) => !surface.includes(name))
         .map((name) => `${path.relative(root, file)}: ${name}`),
     );
-    expect(missing, 'add these to tools/shared-router/react-router-surface.mjs').toEqual([]);
+    expect(missing, 'add these to tools/build/shared-router/react-router-surface.mjs').toEqual([]);
   });
 
   it('reads named, aliased and type imports the way the bundler sees them', () => {
