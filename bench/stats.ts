@@ -36,3 +36,11 @@ export function formatMs(ms: number | null | undefined): string {
   if (ms == null || !Number.isFinite(ms)) return '–';
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
+
+/** The p-th percentile (0–100, nearest rank) of the numbers; NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}

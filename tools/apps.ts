@@ -27,6 +27,9 @@ export const APPS = Object.fromEntries(
   [SHELL, ...REMOTE_LIST].map(({ folder, mfName, port }) => [folder, { mfName, port: port + OFFSET }]),
 ) as Readonly<Record<AppName, { readonly mfName: string; readonly port: number }>>;
 
+/** An app's local production origin. */
+export const appUrl = (app: AppName): string => `http://localhost:${APPS[app].port}`;
+
 export const ADMIN_HOST_PORT = ADMIN_HOST_BASE_PORT + OFFSET;
 /** The local deploy origin's port (tools/release/deploy-layout.ts). */
 export const DEPLOY_ORIGIN_PORT = DEPLOY_ORIGIN_BASE_PORT + OFFSET;

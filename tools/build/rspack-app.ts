@@ -10,7 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../apps.ts';
 import { ScreenAssetsPlugin } from './screen-assets.ts';
-import { localRemoteMap } from '../serve/stack.ts';
+import { localRemoteMap } from '../../shell/server/remote-map.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const requireFromShell = createRequire(path.join(here, '..', '..', 'shell', 'package.json'));

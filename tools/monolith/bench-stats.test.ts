@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKiB, formatMs, median, medianRecord, ratio } from '../../bench/stats.ts';
+import { formatKiB, formatMs, median, medianRecord, percentile, ratio } from '../../bench/stats.ts';
 import { kindOf, summarizeBeforeRender, type LoadedFile } from '../../bench/first-render.ts';
 
 describe('median', () => {
@@ -18,6 +18,17 @@ describe('median', () => {
     const values = [3, 1, 2];
     median(values);
     expect(values).toEqual([3, 1, 2]);
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank, ignoring non-finite values', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i); // 1..100, unsorted
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile([7, Number.NaN], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
   });
 });
 

@@ -9,7 +9,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, REMOTE_APPS, type RemoteApp } from '../apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
-import { localRemoteMap, ROOT } from '../serve/stack.ts';
+import { localRemoteMap } from '../../shell/server/remote-map.ts';
+import { ROOT } from '../serve/stack.ts';
 
 export interface ReleaseRecord {
   version: string;

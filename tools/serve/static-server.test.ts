@@ -18,21 +18,29 @@ writeFileSync(path.join(outside, 'secret.txt'), 'secret');
 symlinkSync(outside, path.join(root, 'link-out'));
 
 let server: RunningServer;
-const PORT = 38_917;
-const url = (p: string) => `http://127.0.0.1:${PORT}${p}`;
+// Port 0: a free port each run, so parallel runs (other worktrees) never collide.
+const url = (p: string) => `${server.url.replace('localhost', '127.0.0.1')}${p}`;
 
 beforeAll(async () => {
   server = await startStaticServer({
     root,
-    port: PORT,
+    port: 0,
     spaFallback: true,
     isKnownRoute: (p) => p === '/about',
     allowedOrigins: ['http://localhost:3000'],
     adminHost: 'http://localhost:4000',
     brochureBase: 'http://localhost:3001/brochures/',
-    remoteMap: async () => ({ mfe_products: 'http://localhost:3001/mf-manifest.json' }),
+    remoteOrigins: async () => ['http://localhost:3001'],
     csp: { frameOrigins: ['https://forms.example.com'] },
-    hintsFor: async (p) => (p === '/about' ? [{ rel: 'preload', href: 'http://localhost:3004/remoteEntry.js', as: 'script' }] : []),
+    pages: {
+      answer: async (p) => (p === '/own.json' ? { status: 200, headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{"own":1}') } : undefined),
+      page: async (p, status, template) => ({
+        status,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+        body: Buffer.from(template.html.replace('</head>', `<meta name="page" content="${p}"></head>`)),
+        etag: `"${p}"`,
+      }),
+    },
   });
 });
 afterAll(() => server.close());
@@ -63,11 +71,15 @@ describe('static server', () => {
     expect(await response.text()).toContain('content="http://localhost:4000"');
   });
 
-  it("writes the path's resource hints into the page head", async () => {
-    expect(await (await fetch(url('/about'))).text()).toContain(
-      '<link rel="preload" href="http://localhost:3004/remoteEntry.js" as="script" /></head>',
-    );
-    expect(await (await fetch(url('/no-such-page'))).text()).not.toContain('rel="preload"');
+  it("lets the app write the page for a path from the filled template, with its ETag", async () => {
+    const response = await fetch(url('/about'));
+    expect(await response.text()).toContain('content="http://localhost:4000"><meta name="page" content="/about"></head>');
+    expect(response.headers.get('etag')).toBe('"/about"');
+    expect((await fetch(url('/about'), { headers: { 'if-none-match': '"/about"' } })).status).toBe(304);
+  });
+
+  it("answers the app's own paths before any file", async () => {
+    expect(await (await fetch(url('/own.json'))).json()).toEqual({ own: 1 });
   });
 
   it('answers unknown routes with the app page and status 404', async () => {
@@ -129,7 +141,7 @@ describe('static server', () => {
   it('sends HSTS on every answer when asked (production behind HTTPS)', async () => {
     const secure = await startStaticServer({
       root,
-      port: PORT + 1,
+      port: 0,
       spaFallback: true,
       allowedOrigins: [],
       adminHost: 'http://localhost:4000',
@@ -139,18 +151,12 @@ describe('static server', () => {
     });
     try {
       for (const probe of ['/', '/static/js/main.abc123.js', '/missing.js']) {
-        const response = await fetch(`http://127.0.0.1:${PORT + 1}${probe}`);
+        const response = await fetch(`${secure.url}${probe}`);
         expect(response.headers.get('strict-transport-security'), probe).toBe('max-age=31536000; includeSubDomains');
       }
     } finally {
       await secure.close();
     }
-  });
-
-  it('serves the remote map no-cache', async () => {
-    const response = await fetch(url('/remotes.json'));
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.json()).toEqual({ mfe_products: 'http://localhost:3001/mf-manifest.json' });
   });
 
   it('sends brochures as attachments under their fixed names', async () => {

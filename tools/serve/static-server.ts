@@ -1,13 +1,40 @@
 // Production static origin for the shell and each remote: what `pnpm start` runs and what the
 // nginx example mirrors. Caching (no-cache + ETag for entry files, immutable for hashed assets),
-// br/gzip, CORS for the site's own origins, security headers, and the shell's SPA fallback.
+// br/gzip, CORS for the site's own origins, security headers and the SPA fallback page. What only
+// the shell does (its remote map, the page it writes for a path) comes in as `pages`, from
+// shell/server/.
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { hintTags, type ResourceHint } from '../../shell/server/resource-hints.ts';
 import { contentSecurityPolicy, type CspInput } from './security-headers.ts';
+
+/** An answer built in memory; `br`/`gzip` are its body already compressed (else compressed cheaply here). */
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Sent as ETag; a matching If-None-Match gets 304. */
+  etag?: string;
+}
+
+/** index.html with the runtime values written in, and the ETag of the file it came from. */
+export interface PageTemplate {
+  html: string;
+  etag: string;
+}
+
+/** What an app serves beyond its files (the shell: shell/server/shell-pages.ts). */
+export interface PageSource {
+  /** Answers a path the app owns before any file lookup (e.g. /remotes.json); undefined: not its. */
+  answer?(urlPath: string): Promise<Reply | undefined>;
+  /** The HTML answer for a page path, from the template. */
+  page(urlPath: string, status: number, template: PageTemplate): Promise<Reply>;
+}
 
 export interface StaticServerOptions {
   /** Folder with the build output (index.html, static/, mf-manifest.json...). */
@@ -26,16 +53,14 @@ export interface StaticServerOptions {
   brochureBase: string;
   /** Written into index.html's <meta name="site-enquiry-form"> and allowed as a frame; default `<adminHost>/enquiry-form/`. */
   enquiryFormUrl?: string;
-  /** Shell only: the remote map served at /remotes.json, read on every request (releases change it). */
-  remoteMap?: () => Promise<Record<string, string>>;
-  /** Other origins the page may talk to, for the CSP (remote origins come from the remote map). */
+  /** Shell only: the remotes' origins for the CSP, read on every request (releases change the map). */
+  remoteOrigins?: () => Promise<readonly string[]>;
+  /** Other origins the page may talk to, for the CSP. */
   csp: Omit<CspInput, 'remoteOrigins' | 'adminHost'>;
   /** Send Strict-Transport-Security (production behind HTTPS). */
   hsts?: boolean;
-  /** Shell only: resource hints written into the page served for a path (see resource-hints.ts). */
-  hintsFor?: (pathname: string) => Promise<readonly ResourceHint[]>;
-  /** Shell only: other per-page head tags, already escaped (e.g. the investor pages' feed link). */
-  headTagsFor?: (pathname: string) => string;
+  /** The app's own answers and pages (the shell's); default: the template as it is. */
+  pages?: PageSource;
 }
 
 export interface RunningServer {
@@ -81,7 +106,13 @@ interface CachedFile {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** index.html only: the text with the runtime values written in. */
+  filled?: string;
 }
+
+/** Dynamic bodies are compressed per request, so cheaply; files and cached pages once, at the best level. */
+const CHEAP_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+const CHEAP_GZIP = { level: 6 };
 
 /** Maps a URL path to a file inside root, or null when it would leave root or names a dotfile. */
 export function resolveInside(root: string, urlPath: string): string | null {
@@ -98,7 +129,7 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
@@ -158,13 +189,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   }
 
   async function securityHeaders(): Promise<Record<string, string>> {
-    const map = options.remoteMap ? await options.remoteMap() : {};
+    const remoteOrigins = options.remoteOrigins ? await options.remoteOrigins() : [];
     const headers: Record<string, string> = {
       'Content-Security-Policy': contentSecurityPolicy({
         ...options.csp,
         frameOrigins: [...options.csp.frameOrigins, originOf(enquiryFormUrl)],
         adminHost: originOf(options.adminHost),
-        remoteOrigins: Object.values(map).map(originOf),
+        remoteOrigins,
       }),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -183,24 +214,37 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     return {};
   }
 
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    body: Buffer,
-    headers: Record<string, string>,
-    compressible: boolean,
-  ): void {
+  function send(req: IncomingMessage, res: ServerResponse, reply: Reply, compressible: boolean): void {
+    const { body } = reply;
+    const headers: Record<string, string> = { ...reply.headers, Vary: 'Accept-Encoding, Origin' };
+    if (reply.etag) {
+      headers.ETag = reply.etag;
+      if (req.headers['if-none-match'] === reply.etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+    }
     const encoding = compressible && body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
-    const payload = encoding ? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body)) : body;
-    res.writeHead(status, {
+    const payload =
+      encoding === 'br'
+        ? (reply.br ?? brotliCompressSync(body, CHEAP_BROTLI))
+        : encoding === 'gzip'
+          ? (reply.gzip ?? gzipSync(body, CHEAP_GZIP))
+          : body;
+    res.writeHead(reply.status, {
       ...headers,
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      Vary: 'Accept-Encoding, Origin',
       'Content-Length': String(payload.length),
     });
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
+
+  const text = (status: number, message: string, headers: Record<string, string>): Reply => ({
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers },
+    body: Buffer.from(message),
+  });
 
   async function sendFile(
     req: IncomingMessage,
@@ -235,6 +279,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  /** index.html with the runtime environment written in (once per version of the file). */
+  function fillTemplate(entry: CachedFile): PageTemplate {
+    entry.filled ??= entry.body
+      .toString('utf8')
+      .replaceAll('%ADMIN_HOST%', attr(options.adminHost))
+      .replaceAll('%BROCHURE_BASE%', attr(options.brochureBase))
+      .replaceAll('%ENQUIRY_FORM_URL%', attr(enquiryFormUrl));
+    return { html: entry.filled, etag: entry.etag };
+  }
+
   async function sendIndex(
     req: IncomingMessage,
     res: ServerResponse,
@@ -244,17 +299,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   ) {
     const entry = await loadFile(path.join(root, 'index.html'));
     if (!entry) {
-      send(req, res, 404, Buffer.from('Not built: run pnpm build'), { ...base, 'Content-Type': 'text/plain' }, false);
+      send(req, res, text(404, 'Not built: run pnpm build', base), false);
       return;
     }
-    const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    const html = entry.body
-      .toString('utf8')
-      .replaceAll('%ADMIN_HOST%', attr(options.adminHost))
-      .replaceAll('%BROCHURE_BASE%', attr(options.brochureBase))
-      .replaceAll('%ENQUIRY_FORM_URL%', attr(enquiryFormUrl))
-      .replace('</head>', `${options.hintsFor ? hintTags(await options.hintsFor(urlPath)) : ''}${options.headTagsFor?.(urlPath) ?? ''}</head>`);
-    send(req, res, status, Buffer.from(html), { ...base, 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' }, true);
+    const template = fillTemplate(entry);
+    const reply: Reply = options.pages
+      ? await options.pages.page(urlPath, status, template)
+      : { status, headers: { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' }, body: Buffer.from(template.html) };
+    send(req, res, { ...reply, headers: { ...base, ...reply.headers } }, true);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -265,21 +317,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(req, res, 405, Buffer.from('Method not allowed'), { ...base, Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain' }, false);
+      send(req, res, text(405, 'Method not allowed', { ...base, Allow: 'GET, HEAD, OPTIONS' }), false);
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
 
-    if (urlPath === '/remotes.json' && options.remoteMap) {
-      const body = Buffer.from(JSON.stringify(await options.remoteMap(), null, 2));
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const headers = { ...base, 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-cache', ETag: etag };
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, headers);
-        res.end();
-        return;
-      }
-      send(req, res, 200, body, headers, true);
+    const own = await options.pages?.answer?.(urlPath);
+    if (own) {
+      send(req, res, { ...own, headers: { ...base, ...own.headers } }, true);
       return;
     }
     if (urlPath === '/' || urlPath === '/index.html') {
@@ -298,7 +343,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       await sendIndex(req, res, known ? 200 : 404, base, urlPath);
       return;
     }
-    send(req, res, 404, Buffer.from('Not found'), { ...base, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, false);
+    send(req, res, text(404, 'Not found', base), false);
   }
 
   const server = createServer((req, res) => {
@@ -314,7 +359,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     server.listen(options.port, host, () => resolve());
   });
   return {
-    url: `http://localhost:${options.port}`,
+    // Port 0 asks the system for a free one (tests): the URL names the one it gave.
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
     server,
     close: () =>
       new Promise<void>((resolve) => {

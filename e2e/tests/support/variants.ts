@@ -3,7 +3,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readRemoteMap, serveApp, startAdminHost, type AdminHostProcess } from '../../../tools/serve/stack.ts';
+import { readRemoteMap } from '../../../shell/server/remote-map.ts';
+import { serveApp, startAdminHost, type AdminHostProcess } from '../../../tools/serve/stack.ts';
 import type { RunningServer } from '../../../tools/serve/static-server.ts';
 import { ADMIN_HOST, VARIANT_ORIGINS } from './ports.ts';
 

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ScreenAssets } from '../../tools/build/screen-assets.ts';
+import { PageCache } from './page-cache.ts';
+import { shellPages } from './shell-pages.ts';
+
+const TEMPLATE = { html: '<html><head><title>t</title></head><body><div id="root"></div></body></html>', etag: '"t1"' };
+const v = (version: string) => `http://cdn.example/mfe-investors/${version}/mf-manifest.json`;
+const ASSETS: ScreenAssets = { expose: ['static/js/expose.js'], screens: { '/investors/annual-report': ['static/js/annual.js'] } };
+
+function setup(map: Record<string, string> = { mfe_investors: v('v1') }) {
+  const state = { map, assets: ASSETS as ScreenAssets | undefined };
+  const screenAssets = vi.fn(async () => state.assets);
+  const cache = new PageCache();
+  const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: async () => state.map, screenAssets, cache });
+  const html = async (path: string, status = 200) => (await pages.page(path, status, TEMPLATE)).body.toString();
+  return { state, screenAssets, cache, pages, html };
+}
+
+describe('shellPages', () => {
+  it("writes the route's hints (from the map) and the investor feed link into the page", async () => {
+    const { html } = setup();
+    const page = await html('/investors/annual-report');
+    expect(page).toContain(`<link rel="preload" href="${v('v1')}" as="fetch" crossorigin="anonymous" />`);
+    expect(page).toContain('href="http://cdn.example/mfe-investors/v1/static/js/annual.js" as="script" crossorigin="anonymous"');
+    expect(page).toContain('type="application/atom+xml"');
+    expect(page).toMatch(/<\/head><body><div id="root"><\/div>/);
+  });
+
+  it('renders a page once per route and map: hits read nothing, trailing slashes share the entry', async () => {
+    const { screenAssets, cache, html } = setup();
+    await html('/investors/annual-report');
+    await html('/investors/annual-report');
+    await html('/investors/annual-report/');
+    expect(screenAssets).toHaveBeenCalledTimes(1);
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 1 });
+  });
+
+  it('follows a release and a rollback on the next request after the map changes', async () => {
+    const { state, html } = setup();
+    expect(await html('/investors/annual-report')).toContain('/v1/');
+    state.map = { mfe_investors: v('v2') };
+    const released = await html('/investors/annual-report');
+    expect(released).toContain('/v2/');
+    expect(released).not.toContain('/v1/');
+    state.map = { mfe_investors: v('v1') };
+    expect(await html('/investors/annual-report')).toContain('/v1/');
+  });
+
+  it('answers every unknown path from one cached 404 page, with only the admin host hint', async () => {
+    const { cache, html, pages } = setup();
+    const page = await html('/no-such-page', 404);
+    expect(page).toContain('<link rel="preconnect" href="http://localhost:4000" crossorigin="anonymous" />');
+    expect(page).not.toContain('rel="preload"');
+    await html('/another-unknown', 404);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+    expect((await pages.page('/nope', 404, TEMPLATE)).status).toBe(404);
+  });
+
+  it('still answers the page, with fewer hints, when the map cannot be read', async () => {
+    const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: () => Promise.reject(new Error('gone')), screenAssets: async () => ASSETS });
+    const reply = await pages.page('/investors/annual-report', 200, TEMPLATE);
+    expect(reply.status).toBe(200);
+    expect(reply.body.toString()).not.toContain('rel="preload"');
+  });
+
+  it('writes no remote hints for a build without federation', async () => {
+    const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: async () => ({ mfe_investors: v('v1') }), resourceHints: false });
+    expect((await pages.page('/investors', 200, TEMPLATE)).body.toString()).not.toContain('<link rel="pre');
+  });
+
+  it('serves the remote map at /remotes.json, no-cache with an ETag, and nothing else', async () => {
+    const { pages } = setup();
+    const reply = await pages.answer!('/remotes.json');
+    expect(JSON.parse(reply!.body.toString())).toEqual({ mfe_investors: v('v1') });
+    expect(reply!.headers['Cache-Control']).toBe('no-cache');
+    expect(reply!.etag).toBeTruthy();
+    expect(await pages.answer!('/about')).toBeUndefined();
+  });
+});
