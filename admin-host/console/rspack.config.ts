@@ -1,6 +1,6 @@
 // The publishing console: a plain single-page app (no Module Federation: it is never part of the
 // public site), served by the admin host under /admin/ (src/console/static.ts). Same loaders and
-// file naming as tools/rspack-app.ts.
+// file naming as tools/build/rspack-app.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
