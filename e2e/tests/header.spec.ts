@@ -89,6 +89,10 @@ test.describe('top bar', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // One order of social icons everywhere (issue 18): the top bar's is the footer's.
+    const socialNames = (scope: Locator) =>
+      scope.getByRole('link', { name: / \(opens in a new tab\)$/ }).filter({ hasNotText: 'Feedback' }).allTextContents();
+    expect(await socialNames(banner)).toEqual(await socialNames(page.getByRole('contentinfo')));
     await expect(banner.getByText('Get quick appointment and technical support')).toBeVisible();
     await expect(banner.getByRole('link', { name: siteConfig.supportPhone })).toHaveAttribute(
       'href',

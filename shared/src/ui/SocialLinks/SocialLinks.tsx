@@ -3,12 +3,14 @@ import { SocialIcon } from './SocialIcon';
 
 type Network = SocialLink['network'];
 
-/** The footer's and the Contact page's order (spec §2.3, §2.9): the site's order of social links. */
+/**
+ * The site's one order of social links, everywhere (issue 18). The spec gives two: this one for the
+ * footer and Contact (§2.3, §2.9), Facebook-LinkedIn-YouTube-Instagram-Twitter for the top bar (§2.2);
+ * the order two of its three places agree on wins, so the icons never swap places between header and footer.
+ */
 export const SOCIAL_ORDER: readonly Network[] = ['Facebook', 'YouTube', 'Instagram', 'Twitter', 'LinkedIn'];
 
 interface Props {
-  /** Networks in display order; only the top bar differs (spec §2.2). */
-  order?: readonly Network[];
   listClassName?: string;
   linkClassName?: string;
 }
@@ -17,8 +19,8 @@ interface Props {
  * Icon links to the company's social profiles (site config), drawn with the same glyphs everywhere
  * (X, not the old bird); each opens in a new tab and says so to screen readers.
  */
-export function SocialLinks({ order = SOCIAL_ORDER, listClassName, linkClassName }: Props) {
-  const links = order
+export function SocialLinks({ listClassName, linkClassName }: Props) {
+  const links = SOCIAL_ORDER
     .map((network) => siteConfig.social.find((link) => link.network === network))
     .filter((link): link is SocialLink => link !== undefined);
   return (

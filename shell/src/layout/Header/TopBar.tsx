@@ -3,18 +3,16 @@ import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import styles from './TopBar.module.css';
 
-/** Spec §2.2 order of the top bar's social links. */
-const TOP_BAR_NETWORKS = ['Facebook', 'LinkedIn', 'YouTube', 'Instagram', 'Twitter'] as const;
-
 /**
- * The strip above the navigation bar: social links, support line with phone, head office line
- * (hidden under 1315 px) and contact e-mail (hidden under 865 px) — hidden by CSS media queries.
+ * The strip above the navigation bar: social links (in the site's one order, as in the footer and on
+ * Contact), support line with phone, head office line (hidden under 1315 px) and contact e-mail
+ * (hidden under 865 px) — hidden by CSS media queries.
  */
 export function TopBar() {
   return (
     <div className={styles.topBar}>
       <div className={`container ${styles.inner}`}>
-        <SocialLinks order={TOP_BAR_NETWORKS} listClassName={styles.social} linkClassName={styles.socialLink} />
+        <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
         <p className={styles.support}>
           <span>Get quick appointment and technical support</span>{' '}
           <PhoneLink className={styles.link} number={siteConfig.supportPhone} />
