@@ -3,6 +3,7 @@
 // it with the spec's rules and messages and answers either the form with its errors or the mail
 // draft ready to open. The only script (enquiry-form.js) reports the page height to the parent.
 import { siteConfig } from '@site/shared/config/site-config';
+import { formatPhone, telHref } from '@site/shared/format/phone';
 import type { EnquiryField, EnquiryValues } from '@site/shared/forms/enquiry';
 import type { FieldErrors } from '@site/shared/forms/validation';
 
@@ -79,7 +80,7 @@ export function draftPage(values: EnquiryValues, mailto: string, allowedOrigins:
   const main = `<h1>Your enquiry is ready</h1>
 <p class="intro">Thank you, ${escapeHtml(values.name.trim())}. Open the draft in your mail app and press Send there: it goes to ${escapeHtml(siteConfig.sharedMailbox)}, with a copy to you.</p>
 <p><a class="button" href="${escapeHtml(mailto)}" autofocus>Open the e-mail draft</a></p>
-<p class="secondary">No mail app? Write to <a href="mailto:${escapeHtml(siteConfig.sharedMailbox)}">${escapeHtml(siteConfig.sharedMailbox)}</a> or call <a href="tel:${escapeHtml(siteConfig.mobile.replace(/[^\d+]/g, ''))}">${escapeHtml(siteConfig.mobile)}</a>.</p>
+<p class="secondary">No mail app? Write to <a href="mailto:${escapeHtml(siteConfig.sharedMailbox)}">${escapeHtml(siteConfig.sharedMailbox)}</a> or call <a href="${escapeHtml(telHref(siteConfig.mobile) ?? '')}">${escapeHtml(formatPhone(siteConfig.mobile))}</a>.</p>
 <p class="secondary"><a href="./">Start a new enquiry</a></p>`;
   return document('Your enquiry is ready', main, allowedOrigins);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { enquiryFormUrl } from '@site/shared/config/env';
 import { siteConfig } from '@site/shared/config/site-config';
-import { telHref } from '@site/shared/format/phone';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { QuoteForm } from '../Quote/QuoteForm';
 import { DEFAULT_ENQUIRY_HEIGHT_PX, originOf, resizeHeightFor } from './enquiry-resize';
 import styles from './Contact.module.css';
@@ -96,17 +96,12 @@ function useFocusInsideFrame() {
 
 /** What the visitor gets when the framed form cannot be shown: our address, phone and a mail draft. */
 export function EnquiryFallback() {
-  const tel = telHref(siteConfig.mobile);
   return (
     <div className={styles.fallback} data-testid="enquiry-fallback">
       <p className={styles.fallbackNote}>
         Our online enquiry form is not available just now. Write to us at{' '}
         <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>
-        {tel ? (
-          <>
-            , call <a href={tel}>{siteConfig.mobile}</a>
-          </>
-        ) : null}
+        , call <PhoneLink number={siteConfig.mobile} />
         , or fill in the form below: it opens the enquiry as an e-mail in your mail app.
       </p>
       <QuoteForm title="Write to us" headingId="enquiry-fallback-heading" headingLevel={3} />

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
-import { formatPhone, telHref } from '@site/shared/format/phone';
 import type { DealerSearchResult } from '@site/shared/types/entities';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import styles from './DealerCard.module.css';
 
 interface Props {
@@ -16,7 +16,6 @@ interface Props {
  */
 export function DealerCard({ dealer, onViewLocation }: Props) {
   const nameId = useId();
-  const tel = dealer.phone ? telHref(dealer.phone) : null;
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <h3 id={nameId} className={styles.name} tabIndex={-1}>
@@ -27,13 +26,7 @@ export function DealerCard({ dealer, onViewLocation }: Props) {
         {dealer.phone ? (
           <>
             <span className={styles.label}>Phone: </span>
-            {tel ? (
-              <a href={tel} className={styles.call}>
-                {formatPhone(dealer.phone)}
-              </a>
-            ) : (
-              dealer.phone
-            )}
+            <PhoneLink number={dealer.phone} className={styles.call} />
           </>
         ) : null}
       </p>

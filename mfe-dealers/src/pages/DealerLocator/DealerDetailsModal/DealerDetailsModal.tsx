@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Modal } from '@site/shared/ui/Modal/Modal';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import type { DealerSearchResult } from '@site/shared/types/entities';
 import { SEARCH_TEXTS } from '../../../data/dealer-search';
 import { directionsUrl, isValidMapUrl, mapEmbedUrl } from '../../../logic/map-location';
-import { formatPhone, telHref } from '@site/shared/format/phone';
 import styles from './DealerDetailsModal.module.css';
 
 interface Props {
@@ -58,7 +58,6 @@ function MapLocation({ dealer }: { dealer: DealerSearchResult }) {
 
 /** The dealer detail modal (spec §4): one at a time, opened by View Location. */
 export function DealerDetailsModal({ dealer, onClose }: Props) {
-  const tel = dealer?.phone ? telHref(dealer.phone) : null;
   return (
     <Modal open={dealer !== null} onClose={onClose} title={dealer?.name ?? 'Dealer details'}>
       {dealer ? (
@@ -71,7 +70,9 @@ export function DealerDetailsModal({ dealer, onClose }: Props) {
             {dealer.phone ? (
               <>
                 <dt>Phone</dt>
-                <dd>{tel ? <a href={tel}>{formatPhone(dealer.phone)}</a> : dealer.phone}</dd>
+                <dd>
+                  <PhoneLink number={dealer.phone} />
+                </dd>
               </>
             ) : null}
           </dl>
