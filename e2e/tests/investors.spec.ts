@@ -305,6 +305,17 @@ test.describe('investor pages with content from the admin host', () => {
       }));
       expect(widths.main, `${path}: main content fits`).toBeLessThanOrEqual(widths.viewport);
       expect(widths.page, `${path}: no page-level horizontal scroll`).toBeLessThanOrEqual(widths.viewport);
+      if (path === '/investors/board-of-directors') {
+        await test.step('the board table scrolls in its own region, hint shown, the name column kept in view', async () => {
+          const region = page.getByRole('region', { name: 'Board of Directors and Key Managerial Personnel' });
+          await expect(page.getByText('Scroll sideways for more columns')).toBeVisible();
+          await region.evaluate((element) => element.scrollTo(element.scrollWidth, 0));
+          const name = region.getByRole('rowheader').first();
+          await expect(name).toBeInViewport();
+          const [regionBox, nameBox] = [await region.boundingBox(), await name.boundingBox()];
+          expect(Math.abs((nameBox?.x ?? -1) - (regionBox?.x ?? 0))).toBeLessThanOrEqual(1);
+        });
+      }
     }
   });
 });

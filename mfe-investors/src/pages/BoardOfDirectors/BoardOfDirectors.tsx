@@ -8,7 +8,7 @@ import { useAdminList } from '@site/shared/api/useAdminList';
 const columns: readonly DataTableColumn<Director>[] = [
   { key: 'serial', header: 'Sr. No.', render: (_director, index) => index + 1, numeric: true },
   { key: 'pan', header: 'DIN/PAN', render: (director) => director.PAN },
-  { key: 'name', header: 'Name of Director', render: (director) => director.name, rowHeader: true },
+  { key: 'name', header: 'Name of Director', render: (director) => director.name, rowHeader: true, nowrap: true },
   { key: 'designation', header: 'Designation', render: (director) => director.designation },
 ];
 

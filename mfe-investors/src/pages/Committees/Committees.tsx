@@ -9,7 +9,7 @@ import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './Committees.module.css';
 
 const columns: readonly DataTableColumn<CommitteeMember>[] = [
-  { key: 'name', header: 'Name of Director', render: (member) => member.name_Of_Director, rowHeader: true },
+  { key: 'name', header: 'Name of Director', render: (member) => member.name_Of_Director, rowHeader: true, nowrap: true },
   { key: 'status', header: 'Status in Committee', render: (member) => member.status },
   { key: 'nature', header: 'Nature of Directorship', render: (member) => member.nature_Of_Directorship },
 ];

@@ -50,6 +50,7 @@ const columns: readonly DataTableColumn<RatingRow>[] = [
   {
     key: 'date',
     header: 'Date',
+    nowrap: true,
     render: (row) => (parseCalendarDate(row.date) ? <time dateTime={isoDay(row.date)}>{formatDisplayDate(row.date)}</time> : '—'),
   },
   {

@@ -40,12 +40,10 @@ describe('DataTable', () => {
       ['1', 'Mathew Kallada', 'Chairman'],
       ['2', 'Susan Mathew', 'Whole-time Director'],
     ]);
-    // Each cell carries its column label for the narrow-screen card layout.
-    expect(Array.from(bodyRows[0]?.children ?? [], (c) => c.getAttribute('data-label'))).toEqual([
-      'Sr. No.',
-      'Name of Director',
-      'Designation',
-    ]);
+    // The row-naming column is the one that stays in view while the table scrolls sideways.
+    const sticky = (cell: Element | undefined) => cell?.className.includes('sticky');
+    expect(Array.from(bodyRows[0]?.children ?? [], sticky)).toEqual([false, true, false]);
+    expect(headers.map(sticky)).toEqual([false, true, false]);
   });
 
   it('shows one full-width "No data" row when there are no rows, headers kept', () => {
@@ -66,10 +64,9 @@ describe('DataTable', () => {
     expect(table.getAttribute('aria-busy')).toBe('true');
   });
 
-  it('is not a tab stop while nothing overflows', () => {
-    const { container } = render(<DataTable caption="Board" columns={columns} rows={people} rowKey={(p) => p.id} />);
-    const wrapper = container.firstElementChild;
-    expect(wrapper?.getAttribute('tabindex')).toBeNull();
-    expect(wrapper?.getAttribute('role')).toBeNull();
+  it('is not a tab stop and shows no scroll hint while nothing overflows (the shared ScrollRegion)', () => {
+    render(<DataTable caption="Board" columns={columns} rows={people} rowKey={(p) => p.id} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(/Scroll sideways/)).toBeNull();
   });
 });

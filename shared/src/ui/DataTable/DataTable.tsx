@@ -1,22 +1,25 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { ReactNode } from 'react';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion';
 import styles from './DataTable.module.css';
 
 export interface DataTableColumn<T> {
   /** Stable key of the column (React key, test hook). */
   key: string;
-  /** Column header text; also the cell label when rows reflow as cards on narrow screens. */
+  /** Column header text. */
   header: string;
   /** Cell content of a row; `index` is the row's position (0-based), e.g. for a serial number. */
   render: (row: T, index: number) => ReactNode;
-  /** The cell that names its row (rendered as <th scope="row">). Usually one column per table. */
+  /** The cell that names its row (rendered as <th scope="row">); it stays in view while the table scrolls sideways. */
   rowHeader?: boolean;
   /** Narrow, right-aligned numeric column (serial numbers, amounts). */
   numeric?: boolean;
+  /** Short values that read badly when broken (names, dates): never wrapped. */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<T> {
-  /** Table caption: its accessible name. Always in the DOM; may be visually hidden. */
-  caption: ReactNode;
+  /** Table caption: its accessible name (and the scroll region's). Always in the DOM; may be visually hidden. */
+  caption: string;
   /** Hide the caption visually when a visible heading right above already says the same. */
   captionHidden?: boolean;
   columns: readonly DataTableColumn<T>[];
@@ -29,10 +32,10 @@ export interface DataTableProps<T> {
 }
 
 /**
- * A real table (caption, <th scope>) that never makes the page scroll sideways: on narrow screens
- * each row reflows into a labelled card (explicit ARIA table roles keep the semantics that
- * `display: block` would otherwise drop), and if a wide table still overflows its wrapper becomes
- * a focusable, labelled scroll region so keyboard users can scroll it too.
+ * A real table (caption, <th scope>) that never makes the page scroll sideways: when it is wider than
+ * the screen it scrolls inside the shared ScrollRegion (the product spec tables' frame: a labelled,
+ * focusable region with a visible hint and an edge fade), its header row and the column that names
+ * each row (the first column when none does) stay in view, and so does a visible caption's text.
  */
 export function DataTable<T>({
   caption,
@@ -43,54 +46,50 @@ export function DataTable<T>({
   emptyText = 'No data',
   busy = false,
 }: DataTableProps<T>) {
-  const captionId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const overflowing = useHorizontalOverflow(wrapperRef);
+  const stickyKey = (columns.find((column) => column.rowHeader) ?? columns[0])?.key;
+  const cellClass = (column: DataTableColumn<T>) =>
+    [column.numeric && styles.numeric, column.nowrap && styles.nowrap, column.key === stickyKey && styles.sticky].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div
-      ref={wrapperRef}
-      className={styles.wrapper}
-      // Only a region that actually scrolls needs to be a tab stop with a name (WCAG 2.1.1).
-      {...(overflowing ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
-    >
-      <table className={styles.table} role="table" aria-busy={busy || undefined}>
-        <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
-          {caption}
+    <ScrollRegion label={caption} className={styles.scroll}>
+      <table className={styles.table} aria-busy={busy || undefined}>
+        {/* A visible caption's text stays in view while the table scrolls sideways. */}
+        <caption className={captionHidden ? 'visually-hidden' : styles.caption}>
+          <span className={styles.captionText}>{caption}</span>
         </caption>
-        <thead role="rowgroup">
-          <tr role="row">
+        <thead>
+          <tr>
             {columns.map((column) => (
               <th
                 key={column.key}
-                role="columnheader"
+               
                 scope="col"
-                className={column.numeric ? styles.numeric : undefined}
+                className={cellClass(column)}
               >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.length === 0 ? (
-            <tr role="row" className={styles.emptyRow}>
-              <td role="cell" colSpan={columns.length}>
+            <tr className={styles.emptyRow}>
+              <td colSpan={columns.length}>
                 {emptyText}
               </td>
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr role="row" key={rowKey(row, index)}>
+              <tr key={rowKey(row, index)}>
                 {columns.map((column) => {
                   const content = column.render(row, index);
-                  const className = column.numeric ? styles.numeric : undefined;
+                  const className = cellClass(column);
                   return column.rowHeader ? (
-                    <th key={column.key} role="rowheader" scope="row" data-label={column.header} className={className}>
+                    <th key={column.key} scope="row" className={className}>
                       {content}
                     </th>
                   ) : (
-                    <td key={column.key} role="cell" data-label={column.header} className={className}>
+                    <td key={column.key} className={className}>
                       {content}
                     </td>
                   );
@@ -100,24 +99,6 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
-}
-
-/** Whether the element is wider inside than outside; re-measured on resize. False on first render. */
-function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflowing, setOverflowing] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    const table = element.firstElementChild;
-    if (table) observer.observe(table);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflowing;
 }
