@@ -149,6 +149,27 @@ test.describe('publishing console', () => {
       await expect(publicRow(site, renamed)).toBeVisible();
     });
 
+    await test.step('another collection through the same screens: a policy, in the public list at once, then deleted', async () => {
+      const policy = `Dividend Distribution Policy (e2e ${Date.now()})`;
+      await page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name: 'Policies' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add a policy' }).click();
+      await page.getByLabel('Policy name').fill(policy);
+      await page.getByLabel('Date').fill('2026-11-20');
+      await page.getByLabel('PDF document').setInputFiles({ name: 'policy.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await axe();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText(`Saved “${policy}”`)).toBeVisible();
+      const policyRow = page.locator('li').filter({ hasText: policy });
+      await expect(policyRow).toContainText('20/11/2026');
+      await expect(policyRow.getByRole('link', { name: /View .* on the public site/ })).toHaveAttribute('href', `${SITE}/investors/policies`);
+      const policies = async () => (await (await request.get(`${ADMIN_HOST}/investors/list-policies`)).json()) as { policie_Name: string }[];
+      expect(await policies()).toContainEqual(expect.objectContaining({ policie_Name: policy, document_Date: '2026-11-20', file_Size: pdf.length }));
+      await policyRow.getByRole('button', { name: /^Delete/ }).click();
+      await expect(page.getByText(`Deleted “${policy}”`)).toBeVisible();
+      expect((await policies()).map((p) => p.policie_Name)).not.toContain(policy);
+    });
+
     await test.step('sign out ends the session', async () => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -156,7 +177,7 @@ test.describe('publishing console', () => {
     });
   });
 
-  test('wrong passwords are throttled with a clear message; a content user cannot touch investor records (403)', async ({ page }) => {
+  test('wrong passwords are throttled with a clear message; a content user sees career openings and cannot touch investor records (403)', async ({ page }) => {
     test.setTimeout(90_000);
     await test.step('repeated wrong passwords are throttled', async () => {
       await page.goto(CONSOLE);
@@ -174,12 +195,14 @@ test.describe('publishing console', () => {
       await expect(page.getByRole('alert')).toContainText('try again in 15 minutes');
     });
 
-    await test.step('a content user gets 403 from the investor lists', async () => {
+    await test.step('a content user gets career openings, and 403 from the investor lists', async () => {
       await page.getByLabel('User name').fill(CONSOLE_USERS.content.username);
       await page.getByLabel('Password').fill(CONSOLE_USERS.content.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText(`Signed in as ${CONSOLE_USERS.content.username}`)).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('heading', { name: 'Nothing to publish here yet' })).toBeVisible();
+      // Their own collection only: career openings, no investor sections.
+      await expect(page.getByRole('heading', { level: 1, name: 'Career openings' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0);
       const { token, request } = await consoleApi(page);
       expect((await request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(403);
       const restore = await request.post(`${ADMIN_HOST}/admin/api/investor-documents/1/restore`, {

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, setCsrfToken, type ConsoleSessionInfo } from './api';
 import { AuditLog } from './pages/AuditLog/AuditLog';
-import { Documents } from './pages/Documents/Documents';
+import { COLLECTIONS } from '../../src/console/collections/definitions';
+import { Collection } from './pages/Collection/Collection';
 import { SignIn } from './pages/SignIn/SignIn';
 
 /** The console: sign in, then the sections the user's roles allow. */
 export function App() {
   const [session, setSession] = useState<ConsoleSessionInfo | null>(null);
   const [error, setError] = useState('');
-  const [section, setSection] = useState<'documents' | 'audit'>('documents');
+  const [section, setSection] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
 
   const load = useCallback(async () => {
@@ -42,6 +44,14 @@ export function App() {
   }, [session?.user?.username]);
 
   const user = session?.user;
+  const roles = user?.roles ?? [];
+  // The sections this user's roles open: their collections, and the audit log for admins.
+  const sections = [
+    ...COLLECTIONS.filter((collection) => roles.includes(collection.role)).map((collection) => ({ key: collection.key, title: collection.title })),
+    ...(roles.includes('admin') ? [{ key: 'audit', title: 'Audit log' }] : []),
+  ];
+  const current = sections.find((s) => s.key === section) ?? sections[0];
+  const collection = COLLECTIONS.find((c) => c.key === current?.key);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -52,16 +62,6 @@ export function App() {
           <p className="console-brand">Publishing console</p>
           {user ? (
             <div className="console-user">
-              {user.roles.includes('ir') && user.roles.includes('admin') ? (
-                <nav aria-label="Console sections" className="console-nav">
-                  <button type="button" className="btn btn-outline" aria-current={section === 'documents' ? 'page' : undefined} onClick={() => setSection('documents')}>
-                    Investor documents
-                  </button>
-                  <button type="button" className="btn btn-outline" aria-current={section === 'audit' ? 'page' : undefined} onClick={() => setSection('audit')}>
-                    Audit log
-                  </button>
-                </nav>
-              ) : null}
               <span>
                 Signed in as <strong>{user.username}</strong>
               </span>
@@ -71,6 +71,30 @@ export function App() {
             </div>
           ) : null}
         </div>
+        {user && sections.length > 1 ? (
+          <nav aria-label="Console sections" className="console-nav">
+            {/* Narrow screens: the sections fold behind one button (CSS shows it below 600 px). */}
+            <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="console-sections" onClick={() => setMenuOpen(!menuOpen)}>
+              Sections: {current?.title}
+            </button>
+            <ul id="console-sections" data-open={menuOpen}>
+              {sections.map((s) => (
+                <li key={s.key}>
+                  <button
+                    type="button"
+                    aria-current={s.key === current?.key ? 'page' : undefined}
+                    onClick={() => {
+                      setSection(s.key);
+                      setMenuOpen(false);
+                    }}
+                  >
+                    {s.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </header>
       <main id="main" ref={main} className="console-main">
         {error ? (
@@ -81,16 +105,16 @@ export function App() {
           <p aria-live="polite">Loading…</p>
         ) : !user ? (
           <SignIn onSignedIn={onSignedIn} />
-        ) : user.roles.includes('ir') && (section === 'documents' || !user.roles.includes('admin')) ? (
-          <Documents publicSite={session.publicSite ?? ''} onSessionEnded={onSessionEnded} />
-        ) : user.roles.includes('admin') ? (
+        ) : collection ? (
+          <Collection key={collection.key} collection={collection} publicSite={session.publicSite ?? ''} onSessionEnded={onSessionEnded} />
+        ) : current?.key === 'audit' ? (
           <AuditLog onSessionEnded={onSessionEnded} />
         ) : (
           <section>
             <h1 tabIndex={-1}>Nothing to publish here yet</h1>
             <p>
-              Your account has the role(s) {user.roles.join(', ')}. The console publishes investor documents (role <code>ir</code>) so far;
-              the other collections follow. Ask an administrator if you need access.
+              Your account has the role(s) {user.roles.join(', ')}. The console publishes the investor collections (role <code>ir</code>) and
+              career openings (role <code>content</code>) so far; blog posts, dealers and users follow. Ask an administrator if you need access.
             </p>
           </section>
         )}

@@ -1,9 +1,9 @@
 // The console's calls to its own origin's JSON API (/admin/api). Every state-changing call sends
 // the session's CSRF token; the browser adds the Origin header and the SameSite=Strict cookie.
-import type { AuditLogEntry, ConsoleSessionInfo, ConsoleUser, InvestorDocumentRecord } from '@site/shared/contract/console-api';
-import type { FieldErrors } from '../../src/console/api/rules';
+import type { AuditLogEntry, ConsoleRecord, ConsoleSessionInfo, ConsoleUser } from '@site/shared/contract/console-api';
+import type { FieldErrors } from '../../src/console/collections/fields';
 
-export type { AuditLogEntry, ConsoleSessionInfo, ConsoleUser, InvestorDocumentRecord };
+export type { AuditLogEntry, ConsoleRecord, ConsoleSessionInfo, ConsoleUser };
 
 /** A refused call: its HTTP status, message and per-field messages. */
 export class ApiError extends Error {
@@ -46,13 +46,14 @@ export const api = {
   session: () => call<ConsoleSessionInfo>('GET', '/session'),
   signIn: (username: string, password: string) => call<ConsoleSessionInfo>('POST', '/session', { username, password }),
   signOut: () => call<void>('DELETE', '/session'),
-  listDocuments: (query: { category?: string; q?: string; state?: string }) => {
-    const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][]);
-    return call<{ items: InvestorDocumentRecord[] }>('GET', `/investor-documents?${params}`);
+  /** One collection (/admin/api/<key>): the list (filter, search, bin), create, edit, delete, restore. */
+  list: (key: string, query: Record<string, string>) => {
+    const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v));
+    return call<{ items: ConsoleRecord[] }>('GET', `/${key}?${params}`);
   },
-  createDocument: (form: FormData) => call<InvestorDocumentRecord>('POST', '/investor-documents', form),
-  updateDocument: (id: number, form: FormData) => call<InvestorDocumentRecord>('PUT', `/investor-documents/${id}`, form),
-  deleteDocument: (id: number, version: number) => call<InvestorDocumentRecord>('DELETE', `/investor-documents/${id}`, { version }),
-  restoreDocument: (id: number, version: number) => call<InvestorDocumentRecord>('POST', `/investor-documents/${id}/restore`, { version }),
+  create: (key: string, form: FormData) => call<ConsoleRecord>('POST', `/${key}`, form),
+  update: (key: string, id: number, form: FormData) => call<ConsoleRecord>('PUT', `/${key}/${id}`, form),
+  remove: (key: string, id: number, version: number) => call<ConsoleRecord>('DELETE', `/${key}/${id}`, { version }),
+  restore: (key: string, id: number, version: number) => call<ConsoleRecord>('POST', `/${key}/${id}/restore`, { version }),
   auditLog: () => call<{ items: AuditLogEntry[] }>('GET', '/audit-log?limit=100'),
 };

@@ -9,8 +9,8 @@ import { DEFAULT_LIMITS, SignInThrottle, type ThrottleLimits } from './auth/thro
 import { findUserById, type User } from './auth/users';
 import { sendError } from './api/errors';
 import { auditLogRoutes } from './api/audit-log';
-import { investorDocumentRoutes } from './api/investor-documents';
 import { sessionRoutes } from './api/session';
+import { collectionsApi } from './collections/routes';
 
 export const SESSION_COOKIE = 'console_session';
 /** Before signing in: the token the sign-in form sends back (double-submit). */
@@ -104,6 +104,6 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   });
 
   await app.register(sessionRoutes, { context });
-  await app.register(investorDocumentRoutes, { context });
+  await app.register(collectionsApi, { context });
   await app.register(auditLogRoutes, { context });
 };

@@ -107,20 +107,20 @@ export const investorArchiveRoutes: FastifyPluginAsync<InvestorArchiveOptions> =
 
   const META = 'file_size AS file_Size, page_count AS page_Count';
   const ratings = db.prepare<[], CreditRating>(
-    `SELECT agency, instrument, rating, rating_date AS rating_Date, document, ${META} FROM credit_ratings ORDER BY id`,
+    `SELECT agency, instrument, rating, rating_date AS rating_Date, document, ${META} FROM credit_ratings WHERE deleted_at IS NULL ORDER BY id`,
   );
   const meets = db.prepare<[], InvestorMeet>(
     `SELECT title, meet_date AS meet_Date, meet_type AS meet_Type, venue, presentation, transcript, recording_url AS recording_Url, ${META}
-     FROM investor_meets ORDER BY id`,
+     FROM investor_meets WHERE deleted_at IS NULL ORDER BY id`,
   );
   const publications = db.prepare<[], NewspaperPublication>(
     `SELECT name AS publication_Name, newspaper, edition, document_date AS document_Date, document, ${META}
-     FROM newspaper_publications ORDER BY id`,
+     FROM newspaper_publications WHERE deleted_at IS NULL ORDER BY id`,
   );
   const plain = db.prepare<[string], ArchiveDocument>(
     `SELECT name AS document_Name, document, document_date AS document_Date, ${META} FROM investor_documents WHERE category = ? AND deleted_at IS NULL ORDER BY id`,
   );
-  const kmp = db.prepare<[], MaterialityContact>('SELECT name, designation, phone, email FROM materiality_contacts ORDER BY id');
+  const kmp = db.prepare<[], MaterialityContact>('SELECT name, designation, phone, email FROM materiality_contacts WHERE deleted_at IS NULL ORDER BY id');
   const service = db.prepare<[], { name: string; contact_Person: string; address: string; phone: string; email: string; website: string; grievance_Email: string }>(
     `SELECT registrar_name AS name, registrar_contact_person AS contact_Person, registrar_address AS address, registrar_phone AS phone,
             registrar_email AS email, registrar_website AS website, grievance_email AS grievance_Email

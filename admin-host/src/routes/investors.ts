@@ -71,7 +71,8 @@ export const investorRoutes: FastifyPluginAsync<InvestorRoutesOptions> = async (
   for (const { list, table, columns } of LIST_TABLES) {
     const fields = LIST_FIELDS[list];
     const select = fields.map((field) => `${(columns as Record<string, string>)[field]} AS "${field}"`).join(', ');
-    const rows = db.prepare(`SELECT ${select} FROM ${table} ORDER BY id`);
+    // Soft-deleted records (console) stay in the table for restore, never in the public list.
+    const rows = db.prepare(`SELECT ${select} FROM ${table} WHERE deleted_at IS NULL ORDER BY id`);
     app.get(ADMIN_API_PATHS[list], { schema: jsonAnswer(listOf(fields, FIELD_TYPES)) }, cachedJson(version, () => rows.all()));
   }
 

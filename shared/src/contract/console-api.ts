@@ -1,8 +1,6 @@
 // The publishing console's JSON API (issue 16, /admin/api on the admin host's own origin), declared
 // once: the admin host answers with these shapes and the console app reads them, so a field renamed
 // on one side only fails the typecheck. Not used by the public site (the console is never federated).
-import type { InvestorDocumentListKey } from './admin-api';
-
 export interface ConsoleUser {
   username: string;
   roles: string[];
@@ -17,20 +15,22 @@ export interface ConsoleSessionInfo {
   publicSite?: string;
 }
 
-/** One record of an investor document list as the console edits it. */
-export interface InvestorDocumentRecord {
+/**
+ * One record of a console collection (/admin/api/<collection>): its fields by the names the
+ * collection declares (admin-host/src/console/collections/definitions.ts), and what every record has.
+ */
+export interface ConsoleRecord {
   id: number;
-  category: InvestorDocumentListKey;
-  name: string;
-  date: string | null;
-  document: string;
-  fileSize: number | null;
-  pageCount: number | null;
+  /** Optimistic concurrency: a write names the version it saw. */
   version: number;
   updatedAt: string | null;
   deletedAt: string | null;
-  /** The public page that lists it. */
+  /** The public page that shows it. */
   publicPage: string;
+  /** Size and pages of the collection's main PDF, when it has one. */
+  fileSize?: number | null;
+  pageCount?: number | null;
+  [field: string]: string | number | null | undefined;
 }
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'restore';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FieldErrors } from './rules';
+import type { FieldErrors } from '../collections/fields';
 
 /** Every console error: `{statusCode, error, message}` plus, for invalid forms, a message per field. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string, fields?: FieldErrors): FastifyReply {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { MAX_PDF_BYTES, MAX_PDF_LABEL } from './rules';
+import { MAX_PDF_BYTES, TOO_LARGE } from './rules';
 
 export class UploadError extends Error {
   constructor(
@@ -18,7 +18,7 @@ export const MESSAGES = {
   notPdf: 'This file is not a PDF document (it does not start with %PDF-). Choose a PDF file.',
   encrypted: 'This PDF is password-protected or encrypted, so visitors could not open it. Save an unprotected copy and upload that.',
   damaged: 'This PDF is damaged and cannot be read. Export or save it again and upload the new file.',
-  tooLarge: `The file is larger than ${MAX_PDF_LABEL}. Make it smaller (for example, export with compressed images) and upload it again.`,
+  tooLarge: TOO_LARGE,
 } as const;
 
 /** Checks a PDF by its content: the `%PDF-` header, then a full parse with pdf-lib. Throws UploadError. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError, type AuditLogEntry } from '../../api';
+import { TitleRow } from '../../components/TitleRow';
 
 const when = (iso: string) => {
   const [date, time] = iso.split('T');
@@ -26,14 +27,11 @@ export function AuditLog({ onSessionEnded }: { onSessionEnded: () => void }) {
 
   return (
     <section aria-labelledby="audit-title">
-      <div className="title-row">
-        <h1 id="audit-title" ref={heading} tabIndex={-1}>
-          Audit log
-        </h1>
+      <TitleRow id="audit-title" title="Audit log" heading={heading}>
         <a className="btn btn-outline" href="/admin/api/audit-log.csv" download>
           Download CSV (all entries)
         </a>
-      </div>
+      </TitleRow>
       {error ? (
         <p role="alert" className="message message-error">
           {error}

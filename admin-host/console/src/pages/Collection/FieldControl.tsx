@@ -1,0 +1,44 @@
+import type { FieldControlProps } from '@site/shared/ui/FormField/FormField';
+import type { FieldDef } from '../../../../src/console/collections/fields';
+
+interface Props {
+  field: FieldDef;
+  control: FieldControlProps;
+  value: string;
+  onValue: (value: string) => void;
+  onFile: (file: File | null) => void;
+}
+
+/** The input a field's kind asks for: date picker, choice list, text, e-mail, web address or PDF file. */
+export function FieldControl({ field, control, value, onValue, onFile }: Props) {
+  const common = { ...control, name: field.name };
+  switch (field.kind) {
+    case 'pdf':
+      return <input {...common} type="file" accept="application/pdf,.pdf" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />;
+    case 'date':
+      return <input {...common} type="date" min="1900-01-01" max="2100-12-31" value={value} onChange={(e) => onValue(e.target.value)} />;
+    case 'choice':
+      return (
+        <select {...common} value={value} onChange={(e) => onValue(e.target.value)}>
+          {field.required ? null : <option value="">(none)</option>}
+          {field.choices?.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'textarea':
+      return <textarea {...common} rows={6} value={value} maxLength={(field.maxLength ?? 200) + 50} onChange={(e) => onValue(e.target.value)} />;
+    default:
+      return (
+        <input
+          {...common}
+          type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
+          value={value}
+          maxLength={(field.maxLength ?? 200) + 50}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      );
+  }
+}

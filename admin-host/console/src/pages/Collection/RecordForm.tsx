@@ -1,0 +1,123 @@
+import { FormField } from '@site/shared/ui/FormField/FormField';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { recordErrors, type CollectionDef, type FieldErrors } from '../../../../src/console/collections/fields';
+import { api, ApiError, type ConsoleRecord } from '../../api';
+import { withArticle } from '../../words';
+import { FieldControl } from './FieldControl';
+
+interface Props {
+  collection: CollectionDef;
+  /** The record to edit; none to create one. */
+  record?: ConsoleRecord | undefined;
+  /** Starting values of a new record (e.g. the list it goes in). */
+  initial?: Record<string, string>;
+  onSaved: (record: ConsoleRecord) => void;
+  onCancel: () => void;
+  onSessionEnded: () => void;
+}
+
+const startValues = (collection: CollectionDef, record: ConsoleRecord | undefined, initial: Record<string, string>) =>
+  Object.fromEntries(
+    collection.fields
+      .filter((field) => field.kind !== 'pdf')
+      .map((field) => [field.name, record ? String(record[field.name] ?? '') : (initial[field.name] ?? (field.kind === 'choice' && field.required ? (field.choices?.[0]?.value ?? '') : ''))]),
+  );
+
+/** Create or edit one record of any collection: its fields, checked here as the server checks them. */
+export function RecordForm({ collection, record, initial = {}, onSaved, onCancel, onSessionEnded }: Props) {
+  const creating = !record;
+  const [values, setValues] = useState<Record<string, string>>(() => startValues(collection, record, initial));
+  const [files, setFiles] = useState<Record<string, File | undefined>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (message) alert.current?.focus();
+  }, [message]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = recordErrors(collection, values, files, { creating });
+    setErrors(found);
+    setMessage('');
+    if (Object.keys(found).length) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const data = new FormData();
+    for (const field of collection.fields) {
+      if (field.fixed && !creating) continue;
+      const file = files[field.name];
+      if (field.kind === 'pdf') {
+        if (file) data.set(field.name, file, file.name);
+      } else data.set(field.name, (values[field.name] ?? '').trim());
+    }
+    if (record) data.set('version', String(record.version));
+    setBusy(true);
+    try {
+      onSaved(record ? await api.update(collection.key, record.id, data) : await api.create(collection.key, data));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) return onSessionEnded();
+      const fields = caught instanceof ApiError ? caught.fields : {};
+      setErrors(fields);
+      if (Object.keys(fields).length) setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      else setMessage(caught instanceof ApiError ? caught.message : 'Saving failed. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = creating ? `Add ${withArticle(collection.noun)}` : `Edit “${String(record[collection.nameField] ?? '')}”`;
+  return (
+    <section className="panel" aria-labelledby="form-title">
+      <h1 id="form-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {message ? (
+        <p role="alert" ref={alert} tabIndex={-1} className="message message-error">
+          {message}
+        </p>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {collection.fields
+          .filter((field) => creating || !field.fixed)
+          .map((field) => {
+            const replacing = field.kind === 'pdf' && !creating;
+            const hint = replacing ? `${field.hint ?? ''} Leave empty to keep the current file; links already shared keep it too.`.trim() : field.hint;
+            return (
+              <FormField
+                key={field.name}
+                label={replacing ? `Replace: ${field.label} (optional)` : field.label}
+                required={field.required && !replacing}
+                error={errors[field.name]}
+                {...(hint ? { hint } : {})}
+              >
+                {(control) => (
+                  <FieldControl
+                    field={field}
+                    control={control}
+                    value={values[field.name] ?? ''}
+                    onValue={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
+                    onFile={(file) => setFiles((previous) => ({ ...previous, [field.name]: file ?? undefined }))}
+                  />
+                )}
+              </FormField>
+            );
+          })}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-secondary" disabled={busy}>
+            {busy ? 'Saving…' : creating ? 'Publish' : 'Save changes'}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

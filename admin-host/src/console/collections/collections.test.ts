@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../audit';
+import { ConsoleClient, consoleTestApp, form, samplePdf } from '../test-helpers';
+import { COLLECTIONS, collectionByKey } from './definitions';
+import { recordErrors, type CollectionDef, type FieldDef } from './fields';
+
+let app: Awaited<ReturnType<typeof consoleTestApp>>;
+let ir: ConsoleClient;
+let cora: ConsoleClient;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  app = await consoleTestApp({ ira: ['ir'], cora: ['content'] });
+  ir = new ConsoleClient(app.app);
+  cora = new ConsoleClient(app.app);
+  await ir.signIn('ira');
+  await cora.signIn('cora');
+  pdf = await samplePdf('Collection test');
+});
+afterAll(async () => {
+  await app.app.close();
+  app.db.close();
+});
+
+/** A valid value for a field, as an editor would type it. */
+function sampleValue(field: FieldDef, tag: string): string {
+  switch (field.kind) {
+    case 'date':
+      return '2026-11-20';
+    case 'choice':
+      return field.choices![0]!.value;
+    case 'email':
+      return 'investors@example.com';
+    case 'url':
+      return 'https://example.com/recording';
+    default:
+      return field.pattern ? '+91 94470 00000' : `${field.label} ${tag}`.slice(0, field.maxLength ?? 200);
+  }
+}
+
+const sampleFields = (collection: CollectionDef, tag: string) =>
+  Object.fromEntries(collection.fields.filter((f) => f.kind !== 'pdf').map((f) => [f.name, sampleValue(f, tag)]));
+
+describe('console collections', () => {
+  it('each declaration matches its table: every column exists, and the table is editable (version, soft delete)', () => {
+    for (const collection of COLLECTIONS) {
+      const columns = app.db.prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)').all(collection.table).map((c) => c.name);
+      const declared = [...collection.fields.map((f) => f.column), ...(collection.pdfMeta ? [collection.pdfMeta.size, collection.pdfMeta.pages] : [])];
+      expect(columns, collection.key).toEqual(expect.arrayContaining([...declared, 'version', 'deleted_at', 'updated_at']));
+      expect(collection.fields.map((f) => f.name), collection.key).toContain(collection.nameField);
+    }
+  });
+
+  it('the same checks on both sides: required fields, dates, choices, e-mails and web addresses', () => {
+    const contacts = collectionByKey('key-contacts')!;
+    expect(recordErrors(contacts, { name: ' ', designation: 'CFO', phone: '12', email: 'nobody' }, {}, { creating: true })).toEqual({
+      name: 'Name is required',
+      phone: 'Enter a phone number like +91 94470 00000',
+      email: 'Enter an e-mail address like name@example.com',
+    });
+    const meets = collectionByKey('investor-meets')!;
+    expect(recordErrors(meets, { ...sampleFields(meets, 'x'), date: '2026-02-30', type: 'Party', recordingUrl: 'ftp://x' }, {}, { creating: true })).toEqual({
+      date: 'Enter a real date',
+      type: 'Choose one of the offered type of meet values',
+      recordingUrl: 'Enter a web address starting with https://',
+    });
+  });
+
+  for (const collection of COLLECTIONS) {
+    it(`${collection.key}: create, list newest first with search, edit, delete and restore, each audited; 401/403 for others`, async () => {
+      // The editor has the collection's role; the outsider another one.
+      const [editor, outsider] = collection.role === 'content' ? [cora, ir] : [ir, cora];
+      const base = `/admin/api/${collection.key}`;
+      const file = collection.fields.find((f) => f.kind === 'pdf');
+      const created = await editor.request({
+        method: 'POST',
+        url: base,
+        ...form(sampleFields(collection, 'one'), file ? { name: file.name, filename: 'a.pdf', bytes: pdf } : undefined),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const record = created.json();
+      expect(record).toMatchObject({ version: 1, deletedAt: null, publicPage: expect.stringMatching(/^\/[a-z]/) });
+      if (file) expect(record[file.name]).toMatch(/^uploads\/documents\/[a-z-]+\/[0-9a-f]{32}\.pdf$/);
+      if (file && collection.pdfMeta?.field === file.name) expect(record).toMatchObject({ fileSize: pdf.length, pageCount: 1 });
+
+      const name = record[collection.nameField] as string;
+      const listed = (await editor.request({ method: 'GET', url: `${base}?q=${encodeURIComponent(name)}` })).json().items;
+      expect(listed.map((r: { id: number }) => r.id)).toContain(record.id);
+      if (!collection.dateField) expect((await editor.request({ method: 'GET', url: base })).json().items[0].id).toBe(record.id);
+
+      const edited = await editor.request({ method: 'PUT', url: `${base}/${record.id}`, ...form({ ...sampleFields(collection, 'two'), version: 1 }) });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ version: 2, [collection.nameField]: expect.stringContaining('two') });
+      const stale = await editor.request({ method: 'PUT', url: `${base}/${record.id}`, ...form({ ...sampleFields(collection, 'three'), version: 1 }) });
+      expect(stale.statusCode).toBe(409);
+
+      expect((await editor.request({ method: 'DELETE', url: `${base}/${record.id}`, payload: { version: 2 } })).json()).toMatchObject({ deletedAt: expect.any(String), version: 3 });
+      expect((await editor.request({ method: 'GET', url: base })).json().items.map((r: { id: number }) => r.id)).not.toContain(record.id);
+      expect((await editor.request({ method: 'GET', url: `${base}?state=deleted` })).json().items.map((r: { id: number }) => r.id)).toContain(record.id);
+      expect((await editor.request({ method: 'POST', url: `${base}/${record.id}/restore`, payload: { version: 3 } })).json()).toMatchObject({ deletedAt: null, version: 4 });
+      expect(auditEntries(app.db, { entity: collection.table, recordId: record.id }).map((e) => e.action)).toEqual(['restore', 'delete', 'update', 'create']);
+
+      expect((await outsider.request({ method: 'GET', url: base })).statusCode).toBe(403);
+      expect((await outsider.request({ method: 'POST', url: `${base}/${record.id}/restore`, payload: { version: 4 } })).statusCode).toBe(403);
+      expect((await app.app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
+    });
+  }
+
+  it('the public list follows: a new record is in it with a new ETag, a deleted one is not', async () => {
+    const etagOf = async () => (await app.app.inject({ method: 'GET', url: '/investors/list-policies' })).headers.etag;
+    const before = await etagOf();
+    const created = (
+      await ir.request({ method: 'POST', url: '/admin/api/policies', ...form({ name: 'Whistle-blower Policy (public test)', date: '2026-11-01' }, { name: 'document', filename: 'p.pdf', bytes: pdf }) })
+    ).json();
+    const list = async () => (await app.app.inject({ method: 'GET', url: '/investors/list-policies' })).json() as { policie_Name: string }[];
+    expect(await list()).toContainEqual(expect.objectContaining({ policie_Name: 'Whistle-blower Policy (public test)', document_Date: '2026-11-01', file_Size: pdf.length }));
+    expect(await etagOf()).not.toBe(before);
+    await ir.request({ method: 'DELETE', url: `/admin/api/policies/${created.id}`, payload: { version: 1 } });
+    expect((await list()).map((p) => p.policie_Name)).not.toContain('Whistle-blower Policy (public test)');
+
+    const contact = (await ir.request({ method: 'POST', url: '/admin/api/key-contacts', ...form({ name: 'A. Menon', designation: 'CFO', phone: '+91 94470 12345', email: 'cfo@example.com' }) })).json();
+    const contacts = async () => ((await app.app.inject({ method: 'GET', url: '/investors/key-contacts' })).json() as { materiality_Kmp: { name: string }[] }).materiality_Kmp;
+    expect((await contacts()).map((c) => c.name)).toContain('A. Menon');
+    await ir.request({ method: 'DELETE', url: `/admin/api/key-contacts/${contact.id}`, payload: { version: 1 } });
+    expect((await contacts()).map((c) => c.name)).not.toContain('A. Menon');
+  });
+});

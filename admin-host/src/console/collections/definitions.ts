@@ -1,0 +1,241 @@
+// The collections the console edits, one declaration each (see fields.ts). Tables and columns are
+// the admin host's (migrations 001-004); pages and titles come from the shared contract.
+import { INVESTOR_DOCUMENT_LIST_KEYS } from '@site/shared/contract/admin-api';
+import { INVESTOR_CATEGORIES, INVESTOR_MEET_TYPES } from '@site/shared/contract/investor-archive';
+import { COMMITTEE_TYPES, MATERIAL_DOCUMENT_TYPES } from '@site/shared/types/entities';
+import { MAX_PDF_LABEL } from '../api/rules';
+import type { CollectionDef, FieldDef } from './fields';
+
+const sameLabel = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The usual fields of a document record: its name, date and PDF, with the archive's size and pages. */
+function documentFields({ name = 'name', date = 'document_date', document = 'document', nameLabel = 'Name', dateRequired = true } = {}) {
+  const fields: FieldDef[] = [
+    { name: 'name', column: name, label: nameLabel, kind: 'text', required: true, hint: "As visitors will see it, and the downloaded file's name (up to 200 characters)." },
+    { name: 'date', column: date, label: 'Date', kind: 'date', required: dateRequired, hint: 'The date of the document; the site shows it as dd/mm/yyyy.' },
+    pdfField('document', document, 'PDF document', true),
+  ];
+  return { fields, nameField: 'name', dateField: 'date', pdfMeta: pdfMeta('document') };
+}
+
+/** The archive's size and page count columns (every table names them alike), filled from this PDF field. */
+const pdfMeta = (field: string) => ({ field, size: 'file_size', pages: 'page_count' });
+
+function pdfField(name: string, column: string, label: string, required: boolean): FieldDef {
+  return {
+    name,
+    column,
+    label,
+    kind: 'pdf',
+    required,
+    hint: `PDF only, up to ${MAX_PDF_LABEL}. Not password-protected.`,
+    ...(required ? { messages: { required: `Choose the ${label} to publish` } } : {}),
+  };
+}
+
+const text = (name: string, column: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, column, label, kind: 'text', required: true, ...extra });
+
+/** A person's name and designation (directors, key contacts). */
+const person = () => [text('name', 'name', 'Name'), text('designation', 'designation', 'Designation')];
+
+/** The investor relations team's collections (role `ir`). */
+export const IR_COLLECTIONS: readonly CollectionDef[] = [
+  {
+    key: 'investor-documents',
+    role: 'ir',
+    title: 'Investor documents',
+    noun: 'document',
+    nouns: 'documents',
+    table: 'investor_documents',
+    ...documentFields(),
+    fields: [
+      {
+        name: 'category',
+        column: 'category',
+        label: 'List',
+        kind: 'choice',
+        required: true,
+        fixed: true,
+        choices: INVESTOR_DOCUMENT_LIST_KEYS.map((key) => ({ value: key, label: INVESTOR_CATEGORIES[key].title })),
+        messages: { required: 'Choose a list', invalid: 'Choose one of the lists' },
+      },
+      ...documentFields().fields,
+    ],
+    filterField: 'category',
+    publicPage: { field: 'category', pages: Object.fromEntries(INVESTOR_DOCUMENT_LIST_KEYS.map((key) => [key, INVESTOR_CATEGORIES[key].section])) },
+  },
+  {
+    key: 'initial-public-offers',
+    role: 'ir',
+    title: 'Initial Public Offer documents',
+    noun: 'IPO document',
+    nouns: 'IPO documents',
+    table: 'offer_documents',
+    ...documentFields({ name: 'document_name', document: 'file_path' }),
+    publicPage: INVESTOR_CATEGORIES['initial-public-offer'].section,
+  },
+  {
+    key: 'policies',
+    role: 'ir',
+    title: 'Policies',
+    noun: 'policy',
+    nouns: 'policies',
+    table: 'policies',
+    ...documentFields({ nameLabel: 'Policy name' }),
+    publicPage: INVESTOR_CATEGORIES.policy.section,
+  },
+  {
+    key: 'shareholding-patterns',
+    role: 'ir',
+    title: 'Shareholding pattern',
+    noun: 'shareholding pattern',
+    nouns: 'shareholding patterns',
+    table: 'shareholding_patterns',
+    ...documentFields({ dateRequired: false }),
+    fields: [
+      ...documentFields({ dateRequired: false }).fields,
+      text('lastUpdated', 'last_updated', 'Last updated', { hint: 'As the page shows it, e.g. "As on 30/09/2026".', maxLength: 100 }),
+    ],
+    publicPage: INVESTOR_CATEGORIES['shareholding-pattern'].section,
+  },
+  {
+    key: 'material-documents',
+    role: 'ir',
+    title: 'Material documents',
+    noun: 'material document',
+    nouns: 'material documents',
+    table: 'material_documents',
+    ...documentFields({ name: 'file_name', document: 'upload_file' }),
+    fields: [
+      { name: 'type', column: 'document_type', label: 'Type of document', kind: 'choice', required: true, choices: sameLabel(MATERIAL_DOCUMENT_TYPES) },
+      ...documentFields({ name: 'file_name', document: 'upload_file' }).fields,
+    ],
+    publicPage: INVESTOR_CATEGORIES['material-document'].section,
+  },
+  {
+    key: 'directors',
+    role: 'ir',
+    title: 'Board of directors',
+    noun: 'director',
+    nouns: 'directors',
+    table: 'directors',
+    fields: [
+      ...person(),
+      text('pan', 'pan', 'PAN (masked)', { maxLength: 20, hint: 'As the public page shows it, masked: e.g. ABCDE****F.' }),
+    ],
+    nameField: 'name',
+    publicPage: '/investors/board-of-directors',
+  },
+  {
+    key: 'committees',
+    role: 'ir',
+    title: 'Committee members',
+    noun: 'committee member',
+    nouns: 'committee members',
+    table: 'committee_members',
+    fields: [
+      { name: 'committee', column: 'committee_type', label: 'Committee', kind: 'choice', required: true, choices: sameLabel(COMMITTEE_TYPES) },
+      text('name', 'director_name', 'Name of director'),
+      text('status', 'status', 'Status', { hint: 'Chairperson or Member.', maxLength: 60 }),
+      text('nature', 'nature_of_directorship', 'Nature of directorship', { hint: 'e.g. Independent Director.', maxLength: 100 }),
+    ],
+    nameField: 'name',
+    publicPage: '/investors/committee',
+  },
+  {
+    key: 'credit-ratings',
+    role: 'ir',
+    title: 'Credit ratings',
+    noun: 'credit rating',
+    nouns: 'credit ratings',
+    table: 'credit_ratings',
+    fields: [
+      text('instrument', 'instrument', 'Instrument', { hint: 'e.g. Long-term bank facilities.' }),
+      text('agency', 'agency', 'Agency', { maxLength: 100 }),
+      text('rating', 'rating', 'Rating', { maxLength: 60, hint: 'e.g. CRISIL A+/Stable.' }),
+      { name: 'date', column: 'rating_date', label: 'Rating date', kind: 'date', required: true },
+      pdfField('document', 'document', 'Rating letter (PDF)', false),
+    ],
+    nameField: 'instrument',
+    dateField: 'date',
+    pdfMeta: pdfMeta('document'),
+    publicPage: INVESTOR_CATEGORIES['credit-rating'].section,
+  },
+  {
+    key: 'investor-meets',
+    role: 'ir',
+    title: 'Investor and analyst meets',
+    noun: 'meet',
+    nouns: 'meets',
+    table: 'investor_meets',
+    fields: [
+      text('title', 'title', 'Title'),
+      { name: 'date', column: 'meet_date', label: 'Date of the meet', kind: 'date', required: true },
+      { name: 'type', column: 'meet_type', label: 'Type of meet', kind: 'choice', required: true, choices: sameLabel(INVESTOR_MEET_TYPES) },
+      text('venue', 'venue', 'Venue', { hint: 'A place, or e.g. "Conference call".' }),
+      pdfField('presentation', 'presentation', 'Presentation (PDF)', false),
+      pdfField('transcript', 'transcript', 'Transcript (PDF)', false),
+      { name: 'recordingUrl', column: 'recording_url', label: 'Recording (web address)', kind: 'url', required: false, maxLength: 500 },
+    ],
+    pdfMeta: pdfMeta('presentation'),
+    nameField: 'title',
+    dateField: 'date',
+    publicPage: INVESTOR_CATEGORIES['investor-meet'].section,
+  },
+  {
+    key: 'newspaper-publications',
+    role: 'ir',
+    title: 'Newspaper publications',
+    noun: 'publication',
+    nouns: 'publications',
+    table: 'newspaper_publications',
+    ...documentFields(),
+    fields: [
+      ...documentFields().fields,
+      text('newspaper', 'newspaper', 'Newspaper', { maxLength: 100 }),
+      text('edition', 'edition', 'Edition', { maxLength: 100, hint: 'e.g. Kochi, English.' }),
+    ],
+    publicPage: INVESTOR_CATEGORIES['newspaper-publication'].section,
+  },
+  {
+    key: 'key-contacts',
+    role: 'ir',
+    title: 'Key contacts (materiality)',
+    noun: 'contact',
+    nouns: 'contacts',
+    table: 'materiality_contacts',
+    fields: [
+      ...person(),
+      text('phone', 'phone', 'Phone', { maxLength: 20, hint: 'As the site writes phones: +91 94470 00000.', pattern: { source: '^\\+?[0-9][0-9 -]{6,18}$', message: 'Enter a phone number like +91 94470 00000' } }),
+      { name: 'email', column: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 120 },
+    ],
+    nameField: 'name',
+    publicPage: '/investors/key-contacts',
+  },
+];
+
+/** The content team's collections (role `content`). Blog posts (with their images) are not here yet. */
+export const CONTENT_COLLECTIONS: readonly CollectionDef[] = [
+  {
+    key: 'career-openings',
+    role: 'content',
+    title: 'Career openings',
+    noun: 'opening',
+    nouns: 'openings',
+    table: 'career_openings',
+    fields: [
+      text('jobRole', 'job_role', 'Job role', { hint: 'e.g. Production Supervisor.' }),
+      text('position', 'position', 'Position', { maxLength: 100, hint: 'e.g. Supervisor - Extrusion.' }),
+      text('location', 'job_location', 'Location', { maxLength: 100 }),
+      text('education', 'education', 'Education'),
+      text('experience', 'experience', 'Experience', { hint: 'e.g. 3 to 5 years in PVC pipe extrusion.' }),
+    ],
+    nameField: 'jobRole',
+    publicPage: '/career',
+  },
+];
+
+/** Every collection the console edits, in the order of its menu. */
+export const COLLECTIONS: readonly CollectionDef[] = [...IR_COLLECTIONS, ...CONTENT_COLLECTIONS];
+
+export const collectionByKey = (key: string) => COLLECTIONS.find((collection) => collection.key === key);

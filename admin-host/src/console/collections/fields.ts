@@ -1,0 +1,108 @@
+// What a console collection is: its table, its fields and who may edit it. One declaration per
+// collection drives the server (SQL, JSON schemas, checks, audit) and the console app (list and form),
+// so both always say the same thing. No Node imports here: the console app bundles it.
+import type { Role } from '../auth/roles';
+import { isIsoDate, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
+
+export type FieldKind = 'text' | 'textarea' | 'date' | 'choice' | 'pdf' | 'email' | 'url';
+
+export interface FieldDef {
+  /** The field's name in the console API and its form. */
+  name: string;
+  /** Its SQL column (the public API maps columns to the contract's names on its own). */
+  column: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** Text kinds: at most this many characters (default 200). */
+  maxLength?: number;
+  /** Choice kind: the values offered, with their labels. */
+  choices?: readonly { value: string; label: string }[];
+  /** Text kinds: a pattern the value must match, and what to say when it does not. */
+  pattern?: { source: string; message: string };
+  hint?: string;
+  /** Chosen when the record is created, never changed after (e.g. which list a document is in). */
+  fixed?: boolean;
+  /** Messages that read better than the generic ones. */
+  messages?: { required?: string; invalid?: string };
+}
+
+export interface CollectionDef {
+  /** URL segment: /admin/api/<key>. */
+  key: string;
+  role: Role;
+  title: string;
+  /** One record, and several, in the console's sentences ("Add a policy", "Show deleted policies"). */
+  noun: string;
+  nouns: string;
+  table: string;
+  fields: readonly FieldDef[];
+  /** The field that names a record in lists, messages and the public page. */
+  nameField: string;
+  /** Newest first by this date field (then by id); without one, the newest added first. */
+  dateField?: string;
+  /** A fixed choice field the list is filtered by (investor documents: which list). */
+  filterField?: string;
+  /** The PDF whose size and page count the public API sends, and their columns. */
+  pdfMeta?: { field: string; size: string; pages: string };
+  /** The public page that shows a record: one page, or one per value of a field. */
+  publicPage: string | { field: string; pages: Readonly<Record<string, string>> };
+}
+
+export const TEXT_MAX = 200;
+export type FieldErrors = Record<string, string>;
+/** A form's values as sent: text for every field but the files. */
+export type FieldValues = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
+
+const requiredMessage = (field: FieldDef) => field.messages?.required ?? `${field.label} is required`;
+
+/** The message for one field's value, or undefined when it is fine. `file` is the chosen file, if any. */
+export function fieldError(field: FieldDef, value: string | undefined, { creating, file }: { creating: boolean; file?: { size: number } | undefined }): string | undefined {
+  if (field.fixed && !creating) return undefined;
+  if (field.kind === 'pdf') {
+    if (file) return file.size > MAX_PDF_BYTES ? TOO_LARGE : undefined;
+    return creating && field.required ? requiredMessage(field) : undefined;
+  }
+  const text = (value ?? '').trim();
+  if (!text) return field.required ? requiredMessage(field) : undefined;
+  switch (field.kind) {
+    case 'date':
+      return isIsoDate(text) ? undefined : (field.messages?.invalid ?? 'Enter a real date');
+    case 'choice':
+      return field.choices?.some((choice) => choice.value === text) ? undefined : (field.messages?.invalid ?? `Choose one of the offered ${field.label.toLowerCase()} values`);
+    default: {
+      const max = field.maxLength ?? TEXT_MAX;
+      if (text.length > max) return `${field.label} must be at most ${max} characters`;
+      if (field.kind === 'email' && !EMAIL.test(text)) return 'Enter an e-mail address like name@example.com';
+      if (field.kind === 'url' && !WEB_ADDRESS.test(text)) return 'Enter a web address starting with https://';
+      if (field.pattern && !new RegExp(field.pattern.source).test(text)) return field.pattern.message;
+      return undefined;
+    }
+  }
+}
+
+/** Every field's message at once: the form shows them before sending, the server before writing. */
+export function recordErrors(
+  collection: CollectionDef,
+  values: FieldValues,
+  files: Readonly<Record<string, { size: number } | undefined>>,
+  { creating }: { creating: boolean },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of collection.fields) {
+    const message = fieldError(field, values[field.name], { creating, file: files[field.name] });
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/** The public page of a record with these values. */
+export function publicPageOf(collection: CollectionDef, values: Readonly<Record<string, unknown>>): string {
+  const { publicPage } = collection;
+  return typeof publicPage === 'string' ? publicPage : (publicPage.pages[String(values[publicPage.field])] ?? '/');
+}
+
+export const pdfFields = (collection: CollectionDef) => collection.fields.filter((field) => field.kind === 'pdf');

@@ -1,0 +1,242 @@
+// The console's collection routes, built from each collection's declaration: for /admin/api/<key>,
+// GET (list: newest first, search, the bin), GET /:id, POST (create), PUT /:id (edit), DELETE /:id
+// and POST /:id/restore (soft delete and back), each with JSON schemas made from the fields and the
+// collection's role. Create and edit take multipart forms (fields and PDFs); delete and restore
+// take the version the editor saw.
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { errorResponseSchema, sendError } from '../api/errors';
+import { checkPdf, stagePdf, UploadError } from '../api/pdf-upload';
+import { MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
+import type { ConsoleContext } from '../plugin';
+import { COLLECTIONS } from './definitions';
+import { pdfFields, recordErrors, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues } from './fields';
+import { CollectionStore, ConflictError, NotFoundError, type StagedPdf } from './store';
+
+/** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
+type FilePart = { filename: string; bytes: Buffer } | { filename: string; tooLarge: true };
+type FormBody = Record<string, string | FilePart | undefined>;
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const versionSchema = { type: 'integer', minimum: 1 } as const;
+const versionBody = { type: 'object', properties: { version: versionSchema }, required: ['version'] } as const;
+const errors = { '4xx': errorResponseSchema };
+const NULLABLE_STRING = { type: ['string', 'null'] };
+const NULLABLE_INTEGER = { type: ['integer', 'null'] };
+
+/** A field's value as JSON schema (the form's text; '' for an empty optional field). */
+function valueSchema(field: FieldDef): object {
+  const empty = field.required ? [] : [{ maxLength: 0 }];
+  switch (field.kind) {
+    case 'date':
+      return { type: 'string', anyOf: [...empty, { format: 'date' }] };
+    case 'choice':
+      return { type: 'string', anyOf: [...empty, { enum: field.choices?.map((choice) => choice.value) ?? [] }] };
+    default:
+      return { type: 'string', maxLength: (field.maxLength ?? 200) + 50 };
+  }
+}
+
+/** The JSON schemas of one collection's routes, from its fields. */
+export function collectionSchemas(collection: CollectionDef) {
+  const record = {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      version: { type: 'integer' },
+      updatedAt: NULLABLE_STRING,
+      deletedAt: NULLABLE_STRING,
+      publicPage: { type: 'string' },
+      ...Object.fromEntries(collection.fields.map((field) => [field.name, NULLABLE_STRING])),
+      ...(collection.pdfMeta ? { fileSize: NULLABLE_INTEGER, pageCount: NULLABLE_INTEGER } : {}),
+    },
+    required: ['id', 'version', 'deletedAt', 'publicPage', ...collection.fields.map((field) => field.name)],
+  };
+  const form = (creating: boolean) => {
+    const fields = collection.fields.filter((field) => field.kind !== 'pdf' && (creating || !field.fixed));
+    return {
+      type: 'object',
+      properties: { ...Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)])), ...(creating ? {} : { version: versionSchema }) },
+      required: [...fields.filter((field) => field.required).map((field) => field.name), ...(creating ? [] : ['version'])],
+    };
+  };
+  const filter = collection.fields.find((field) => field.name === collection.filterField);
+  const query = {
+    type: 'object',
+    properties: {
+      ...(filter ? { [filter.name]: valueSchema(filter) } : {}),
+      q: { type: 'string', maxLength: 100 },
+      state: { type: 'string', enum: ['active', 'deleted', 'all'] },
+    },
+    additionalProperties: false,
+  };
+  return { record, create: form(true), update: form(false), query };
+}
+
+/** The form's text values (files left out), as the checks read them. */
+const textValues = (body: FormBody): FieldValues =>
+  Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** The sizes of the files sent, by field, for the checks ("too large" counts as over the limit). */
+const fileSizes = (collection: CollectionDef, body: FormBody) =>
+  Object.fromEntries(
+    pdfFields(collection).flatMap((field) => {
+      const part = body[field.name];
+      if (!part || typeof part === 'string') return [];
+      return [[field.name, { size: 'tooLarge' in part ? MAX_PDF_BYTES + 1 : part.bytes.length }]];
+    }),
+  );
+
+/**
+ * Checks every field and every PDF's content, and only when all is well stages the PDFs (never
+ * served until committed). Answers the field messages otherwise, all at once.
+ */
+async function checkForm(
+  context: ConsoleContext,
+  collection: CollectionDef,
+  body: FormBody,
+  { creating, folder }: { creating: boolean; folder: string },
+): Promise<{ errors: FieldErrors } | { files: Record<string, StagedPdf> }> {
+  const errors: FieldErrors = recordErrors(collection, textValues(body), fileSizes(collection, body), { creating });
+  const checked: Record<string, { bytes: Buffer; pages: number }> = {};
+  for (const field of pdfFields(collection)) {
+    const part = body[field.name];
+    if (errors[field.name] || !part || typeof part === 'string' || 'tooLarge' in part) continue;
+    try {
+      checked[field.name] = { bytes: part.bytes, pages: (await checkPdf(part.bytes)).pages };
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      errors[field.name] = error.message;
+    }
+  }
+  if (Object.keys(errors).length) return { errors };
+  const files: Record<string, StagedPdf> = {};
+  for (const [name, { bytes, pages }] of Object.entries(checked)) files[name] = { staged: stagePdf(context.uploadsDir, folder, bytes), pageCount: pages };
+  return { files };
+}
+
+const discard = (files: Record<string, StagedPdf>) => Object.values(files).forEach((file) => file.staged.discard());
+
+const invalid = (reply: FastifyReply, fields: FieldErrors) =>
+  sendError(reply, Object.values(fields).includes(TOO_LARGE) ? 413 : 400, 'Some fields need your attention.', fields);
+
+/** Schema failures the checks did not name, as a message on each field. */
+function schemaErrors(collection: CollectionDef, validation: readonly FastifySchemaValidationError[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of validation) {
+    const name = (error.params as { missingProperty?: string }).missingProperty ?? error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    const field = collection.fields.find((f) => f.name === name);
+    fields[name || 'form'] = name === 'version' ? 'Reload the record before saving' : `${field?.label ?? name}: this value is not valid`;
+  }
+  return fields;
+}
+
+function writeError(reply: FastifyReply, error: unknown) {
+  if (error instanceof ConflictError) return sendError(reply, 409, error.message);
+  if (error instanceof NotFoundError) return sendError(reply, 404, error.message);
+  throw error;
+}
+
+/** The routes of one collection, under the prefix it is registered with. */
+const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection: CollectionDef }> = async (app, { context, collection }) => {
+  const store = new CollectionStore(context.db, collection, () => context.version.changed());
+  const schemas = collectionSchemas(collection);
+  const config = { access: collection.role };
+  const filterName = collection.filterField;
+  /** Uploads go to documents/<filter value or collection>/<hash>.pdf. */
+  const folderOf = (values: FieldValues) => (filterName ? (values[filterName] ?? collection.key) : collection.key);
+
+  const form = async (request: FastifyRequest<{ Body: FormBody }>, reply: FastifyReply, creating: boolean, folder: (body: FormBody) => string) => {
+    if (!request.isMultipart()) return { reply: sendError(reply, 415, 'Send the form as multipart/form-data') };
+    const body = request.body ?? {};
+    const checked = await checkForm(context, collection, body, { creating, folder: folder(body) });
+    if ('errors' in checked) return { reply: invalid(reply, checked.errors) };
+    // The checks above say everything the schema does, in the form's words; this is the backstop.
+    if (request.validationError) {
+      discard(checked.files);
+      return { reply: invalid(reply, schemaErrors(collection, request.validationError.validation)) };
+    }
+    return { values: textValues(body), files: checked.files };
+  };
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/',
+    { config, schema: { querystring: schemas.query, response: { 200: { type: 'object', properties: { items: { type: 'array', items: schemas.record } }, required: ['items'] }, ...errors } } },
+    async (request) => {
+      const { q, state, ...rest } = request.query;
+      return { items: store.list({ q, state: state as 'active' | 'deleted' | 'all' | undefined, filter: filterName ? rest[filterName] : undefined }) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/:id', { config, schema: { params: idParams, response: { 200: schemas.record, ...errors } } }, async (request, reply) =>
+    store.get(request.params.id) ?? sendError(reply, 404, 'This record no longer exists.'),
+  );
+
+  app.post<{ Body: FormBody }>('/', { config, schema: { body: schemas.create, response: { 201: schemas.record, ...errors } }, attachValidation: true }, async (request, reply) => {
+    const result = await form(request, reply, true, (body) => folderOf(textValues(body)));
+    if ('reply' in result) return result.reply;
+    try {
+      return reply.code(201).send(store.create(request.consoleUser!, result.values, result.files));
+    } finally {
+      discard(result.files);
+    }
+  });
+
+  app.put<{ Params: { id: number }; Body: FormBody }>(
+    '/:id',
+    { config, schema: { params: idParams, body: schemas.update, response: { 200: schemas.record, ...errors } }, attachValidation: true },
+    async (request, reply) => {
+      const existing = store.get(request.params.id);
+      if (!existing) return sendError(reply, 404, 'This record no longer exists.');
+      const result = await form(request, reply, false, () => folderOf(existing as FieldValues));
+      if ('reply' in result) return result.reply;
+      const version = Number((request.body ?? {}).version);
+      if (!Number.isInteger(version) || version < 1) return invalid(reply, { version: 'Reload the record before saving' });
+      try {
+        return store.update(request.consoleUser!, existing.id, version, result.values, result.files);
+      } catch (error) {
+        return writeError(reply, error);
+      } finally {
+        discard(result.files);
+      }
+    },
+  );
+
+  // Delete and restore: the same shape, the version the editor saw.
+  const toggles = [
+    { method: 'DELETE', url: '/:id', write: store.remove.bind(store) },
+    { method: 'POST', url: '/:id/restore', write: store.restore.bind(store) },
+  ] as const;
+  for (const { method, url, write } of toggles) {
+    app.route<{ Params: { id: number }; Body: { version: number } }>({
+      method,
+      url,
+      config,
+      schema: { params: idParams, body: versionBody, response: { 200: schemas.record, ...errors } },
+      handler: async (request, reply) => {
+        try {
+          return write(request.consoleUser!, request.params.id, request.body.version);
+        } catch (error) {
+          return writeError(reply, error);
+        }
+      },
+    });
+  }
+};
+
+/** Every collection of definitions.ts under /admin/api/<key>. */
+export const collectionsApi: FastifyPluginAsync<{ context: ConsoleContext; collections?: readonly CollectionDef[] }> = async (app, { context, collections = COLLECTIONS }) => {
+  const maxFiles = Math.max(1, ...collections.map((collection) => pdfFields(collection).length));
+  const maxFields = Math.max(...collections.map((collection) => collection.fields.length)) + 2;
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_PDF_BYTES, files: maxFiles, fields: maxFields, fieldSize: 2048, parts: maxFiles + maxFields },
+    // A file over the limit is cut, not an error: the handler answers with a message on the field.
+    throwFileSizeLimit: false,
+    async onFile(part: MultipartFile) {
+      const bytes = await part.toBuffer();
+      (part as unknown as { value: FilePart }).value = part.file.truncated ? { filename: part.filename, tooLarge: true } : { filename: part.filename, bytes };
+    },
+  });
+  for (const collection of collections) await app.register(collectionRoutes, { prefix: `/${collection.key}`, context, collection });
+};

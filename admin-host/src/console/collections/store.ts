@@ -1,0 +1,190 @@
+// One store for every console collection: its SQL is built from the collection's declaration (table
+// and column names come from definitions.ts, never from a request). Each write is one transaction
+// with its audit entry; files are put in place last, so a failed write leaves no file behind.
+import type { ConsoleRecord } from '@site/shared/contract/console-api';
+import type { Db } from '../../db/database';
+import { recordAudit } from '../audit';
+import type { User } from '../auth/users';
+import type { StagedFile } from '../api/pdf-upload';
+import { publicPageOf, type CollectionDef } from './fields';
+
+/** A checked upload ready to be put in place, and its page count. */
+export interface StagedPdf {
+  staged: StagedFile;
+  pageCount: number;
+}
+
+/** A write refused because someone else saved the record first. */
+export class ConflictError extends Error {
+  readonly statusCode = 409;
+  constructor(readonly current: ConsoleRecord) {
+    super(
+      `Someone else changed this record since you opened it (it is now version ${current.version}). Your changes were not saved: reload it, check their changes, then make yours again.`,
+    );
+  }
+}
+
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+  constructor() {
+    super('This record no longer exists.');
+  }
+}
+
+export interface ListQuery {
+  /** The value of the collection's filter field, if it has one. */
+  filter?: string | undefined;
+  q?: string | undefined;
+  /** 'active' (default), 'deleted' (the bin), or 'all'. */
+  state?: 'active' | 'deleted' | 'all' | undefined;
+}
+
+type Row = Record<string, string | number | null>;
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const nowIso = () => new Date().toISOString();
+const quote = (identifier: string) => `"${identifier}"`;
+
+export class CollectionStore {
+  private readonly columns: string;
+  private readonly searchable: string[];
+  private readonly order: string;
+
+  constructor(
+    private readonly db: Db,
+    readonly collection: CollectionDef,
+    /** Called after every committed write (the public lists' content version). */
+    private readonly onWrite: () => void = () => undefined,
+  ) {
+    const { fields, pdfMeta, dateField } = collection;
+    const meta = pdfMeta ? [pdfMeta.size, pdfMeta.pages] : [];
+    this.columns = ['id', 'version', 'updated_at', 'deleted_at', ...fields.map((f) => f.column), ...meta].map(quote).join(', ');
+    this.searchable = fields.filter((f) => f.kind !== 'pdf' && f.kind !== 'date').map((f) => quote(f.column));
+    const date = fields.find((f) => f.name === dateField);
+    this.order = `${date ? `coalesce(${quote(date.column)}, '') DESC, ` : ''}id DESC`;
+  }
+
+  private toRecord(row: Row): ConsoleRecord {
+    const { collection } = this;
+    const record: ConsoleRecord = {
+      id: Number(row.id),
+      version: Number(row.version),
+      updatedAt: (row.updated_at as string | null) ?? null,
+      deletedAt: (row.deleted_at as string | null) ?? null,
+      publicPage: '',
+    };
+    for (const field of collection.fields) record[field.name] = row[field.column] ?? null;
+    if (collection.pdfMeta) {
+      record.fileSize = (row[collection.pdfMeta.size] as number | null) ?? null;
+      record.pageCount = (row[collection.pdfMeta.pages] as number | null) ?? null;
+    }
+    record.publicPage = publicPageOf(collection, record);
+    return record;
+  }
+
+  list({ filter, q = '', state = 'active' }: ListQuery = {}): ConsoleRecord[] {
+    const { collection } = this;
+    const filterField = collection.fields.find((f) => f.name === collection.filterField);
+    const search = q.trim();
+    const conditions = [
+      `CASE @state WHEN 'active' THEN deleted_at IS NULL WHEN 'deleted' THEN deleted_at IS NOT NULL ELSE 1 END`,
+      ...(filterField && filter ? [`${quote(filterField.column)} = @filter`] : []),
+      ...(search ? [`(${this.searchable.map((column) => `${column} LIKE '%' || @q || '%' ESCAPE '\\'`).join(' OR ')})`] : []),
+    ];
+    const rows = this.db
+      .prepare<[Record<string, string>], Row>(`SELECT ${this.columns} FROM ${quote(collection.table)} WHERE ${conditions.join(' AND ')} ORDER BY ${this.order}`)
+      .all({ state, ...(filterField && filter ? { filter } : {}), ...(search ? { q: likeLiteral(search) } : {}) });
+    return rows.map((row) => this.toRecord(row));
+  }
+
+  get(id: number): ConsoleRecord | undefined {
+    const row = this.db.prepare<[number], Row>(`SELECT ${this.columns} FROM ${quote(this.collection.table)} WHERE id = ?`).get(id);
+    return row ? this.toRecord(row) : undefined;
+  }
+
+  /** Column → value of a write: the fields given (trimmed, '' as null) and the PDFs' paths and metrics. */
+  private assignments(values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>>, creating: boolean): [string, string | number | null][] {
+    const { collection } = this;
+    const pairs: [string, string | number | null][] = [];
+    for (const field of collection.fields) {
+      if (field.fixed && !creating) continue;
+      if (field.kind === 'pdf') {
+        const file = files[field.name];
+        if (file) pairs.push([field.column, file.staged.recordPath]);
+        continue;
+      }
+      const value = (values[field.name] ?? '').trim();
+      pairs.push([field.column, value === '' ? null : value]);
+    }
+    const metaFile = collection.pdfMeta ? files[collection.pdfMeta.field] : undefined;
+    if (collection.pdfMeta && metaFile) pairs.push([collection.pdfMeta.size, metaFile.staged.size], [collection.pdfMeta.pages, metaFile.pageCount]);
+    return pairs;
+  }
+
+  private write<T>(work: () => T): T {
+    const result = this.db.transaction(work)();
+    this.onWrite();
+    return result;
+  }
+
+  create(user: User, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): ConsoleRecord {
+    return this.write(() => {
+      const pairs = [...this.assignments(values, files, true), ['version', 1], ['updated_at', nowIso()]] as [string, string | number | null][];
+      const { lastInsertRowid } = this.db
+        .prepare(`INSERT INTO ${quote(this.collection.table)} (${pairs.map(([c]) => quote(c)).join(', ')}) VALUES (${pairs.map(() => '?').join(', ')})`)
+        .run(...pairs.map(([, v]) => v));
+      const created = this.get(Number(lastInsertRowid))!;
+      recordAudit(this.db, { user, action: 'create', entity: this.collection.table, recordId: created.id, before: null, after: created });
+      // Last: if putting a file in place fails, the row is rolled back; if anything before failed, no file.
+      for (const file of Object.values(files)) file.staged.commit();
+      return created;
+    });
+  }
+
+  update(user: User, id: number, expectedVersion: number, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): ConsoleRecord {
+    return this.write(() => {
+      const before = this.current(id, expectedVersion);
+      const pairs = this.assignments(values, files, false);
+      this.db
+        .prepare(
+          `UPDATE ${quote(this.collection.table)} SET ${pairs.map(([c]) => `${quote(c)} = ?`).join(', ')}, version = version + 1, updated_at = ?
+           WHERE id = ? AND version = ?`,
+        )
+        .run(...pairs.map(([, v]) => v), nowIso(), id, expectedVersion);
+      const after = this.get(id)!;
+      recordAudit(this.db, { user, action: 'update', entity: this.collection.table, recordId: id, before, after });
+      for (const file of Object.values(files)) file.staged.commit();
+      return after;
+    });
+  }
+
+  /** Soft delete: hidden from the public lists, kept (with its files) for restore. */
+  remove(user: User, id: number, expectedVersion: number): ConsoleRecord {
+    return this.setDeleted(user, id, expectedVersion, true);
+  }
+
+  restore(user: User, id: number, expectedVersion: number): ConsoleRecord {
+    return this.setDeleted(user, id, expectedVersion, false);
+  }
+
+  private setDeleted(user: User, id: number, expectedVersion: number, deleted: boolean): ConsoleRecord {
+    return this.write(() => {
+      const before = this.current(id, expectedVersion);
+      const now = nowIso();
+      this.db
+        .prepare(`UPDATE ${quote(this.collection.table)} SET deleted_at = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`)
+        .run(deleted ? now : null, now, id, expectedVersion);
+      const after = this.get(id)!;
+      recordAudit(this.db, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
+      return after;
+    });
+  }
+
+  /** The record as it is, if the editor saw this version; else a conflict (or 404). */
+  private current(id: number, expectedVersion: number): ConsoleRecord {
+    const before = this.get(id);
+    if (!before) throw new NotFoundError();
+    if (before.version !== expectedVersion) throw new ConflictError(before);
+    return before;
+  }
+}
