@@ -96,11 +96,10 @@ function describeFocus(): Stop {
 async function tabber(page: Page): Promise<{ press: () => Promise<Stop>; close: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
-  // Focus passing through a cross-origin frame (the Contact enquiry form, empty here) moves
-  // between renderer processes after the key is acknowledged: while focus is still where it was,
-  // or on a frame, wait for it to settle, or the stop after the frame would be skipped: a few
-  // hundred ms for a key still on its way, up to 2 s on a frame (a busy machine is slow to hand
-  // focus back from the frame's renderer; 320 ms there skipped a stop in a CI run).
+  // Focus passing through a cross-origin frame (the Contact enquiry form) moves between renderer
+  // processes after the key is acknowledged: while focus is still where it was, wait for it to
+  // settle (a few hundred ms at most), or the stop would be read too early. On a frame the page
+  // cannot see where focus is, so the frame itself is asked (below).
   const expression = `new Promise((resolve) => {
     const describe = ${describeFocus.toString()};
     const previous = window.__kbdPrevious;
@@ -108,12 +107,32 @@ async function tabber(page: Page): Promise<{ press: () => Promise<Stop>; close: 
     const check = () => {
       const active = document.activeElement;
       const onFrame = active?.tagName === 'IFRAME';
-      if ((active === previous || onFrame) && tries++ < (onFrame ? 125 : 20)) return setTimeout(check, 16);
+      if (active === previous && !onFrame && tries++ < 20) return setTimeout(check, 16);
       window.__kbdPrevious = active;
-      resolve(describe());
+      resolve({ ...describe(), onFrame });
     };
     check();
   })`;
+  const describeNow = async (): Promise<Stop & { onFrame: boolean }> => {
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+    if (exceptionDetails) throw new Error(`describeFocus: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value as Stop & { onFrame: boolean };
+  };
+  /** The focused element inside a child frame, as a key ('' when no frame has focus). */
+  const focusInFrames = async (): Promise<string> => {
+    for (const frame of page.mainFrame().childFrames()) {
+      const inside = await frame
+        .evaluate(() => {
+          const active = document.activeElement;
+          if (!document.hasFocus() || !active || active === document.body) return '';
+          return `${location.href}#${[...document.querySelectorAll('*')].indexOf(active)}`;
+        })
+        .catch(() => '');
+      if (inside) return inside;
+    }
+    return '';
+  };
+  let lastInFrame = '';
   return {
     press: async () => {
       // One after the other, as keyboard.press does (the key-up pipelined behind the key-down
@@ -121,9 +140,29 @@ async function tabber(page: Page): Promise<{ press: () => Promise<Stop>; close: 
       // has acknowledged the key: input goes through the browser process and may be overtaken.
       await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
       await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
-      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
-      if (exceptionDetails) throw new Error(`describeFocus: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-      return result.value as Stop;
+      const stop = await describeNow();
+      if (!stop.onFrame) {
+        lastInFrame = '';
+        return stop;
+      }
+      // On a frame: a stop inside it once the frame reports a newly focused element; or focus is
+      // on its way out (handed back from the frame's renderer, slow on a busy machine). Bounded:
+      // after 2 s the frame itself counts as the stop, as a frame whose content never loaded.
+      const deadline = Date.now() + 2_000;
+      while (Date.now() < deadline) {
+        const inside = await focusInFrames();
+        if (inside && inside !== lastInFrame) {
+          lastInFrame = inside;
+          return stop;
+        }
+        const next = await describeNow();
+        if (!next.onFrame) {
+          lastInFrame = '';
+          return next;
+        }
+        await page.waitForTimeout(16);
+      }
+      return stop;
     },
     close: () => cdp.detach(),
   };
