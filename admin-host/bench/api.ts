@@ -28,7 +28,7 @@ function cpuMicros(pid: number): number | null {
   return Number(readFileSync(file, 'utf8').split(' ')[0]) / 1000;
 }
 
-function startServer(kind: 'hello' | 'api'): Promise<{ url: string; child: ChildProcess }> {
+function startServer(kind: 'hello' | 'hello-headers' | 'api'): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bench-server.ts'), kind], {
     cwd: path.resolve(HERE, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -42,11 +42,17 @@ function startServer(kind: 'hello' | 'api'): Promise<{ url: string; child: Child
 const boundary = 'benchboundary';
 const searchBody = `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n2\r\n--${boundary}\r\nContent-Disposition: form-data; name="pin"\r\n\r\nkollam\r\n--${boundary}--\r\n`;
 
-const [hello, api] = await Promise.all([startServer('hello'), startServer('api')]);
+const [hello, helloHeaders, api] = await Promise.all([startServer('hello'), startServer('hello-headers'), startServer('api')]);
 // Browsers always offer compression; the lists answer it with their precompressed bodies.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const baseline = { pid: hello.child.pid!, options: { url: `${hello.url}/`, headers: BROWSER_HEADERS } satisfies AutocannonOptions };
-const targets: { name: string; kind: 'list' | 'search'; pid: number; options: AutocannonOptions }[] = [
+const targets: { name: string; kind: 'list' | 'search' | 'reference'; pid: number; options: AutocannonOptions }[] = [
+  {
+    name: 'hello-world with a list answer\'s headers',
+    kind: 'reference',
+    pid: helloHeaders.child.pid!,
+    options: { url: `${helloHeaders.url}/`, headers: BROWSER_HEADERS },
+  },
   ...[
     '/investors/list-annual-report',
     '/investors/list-shareholders-pattern',
@@ -111,6 +117,7 @@ try {
   }
 } finally {
   hello.child.kill('SIGTERM');
+  helloHeaders.child.kill('SIGTERM');
   api.child.kill('SIGTERM');
 }
 
