@@ -131,6 +131,10 @@ describe('GET /investors/latest', () => {
     const { results } = await getJson<InvestorLatestResponse>('/investors/latest?limit=20');
     expect(results).toHaveLength(20);
     expect(results.map((hit) => hit.category)).toEqual(expect.arrayContaining(['newspaper-publication', 'investor-meet', 'financial-result']));
+    // A notice printed in two papers is two hits that say which paper, never the same name twice.
+    const names = results.map((hit) => hit.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('Extract of Unaudited Financial Results - Q2 FY 2026-27 (Kerala Varthamanam)');
     expect((await app.inject('/investors/latest?limit=21')).statusCode).toBe(400);
   });
 });

@@ -27,7 +27,8 @@ const literal = (category: InvestorCategory) => `'${category}'`;
 // Order matters for ties on the same day: results before their press release and board outcome.
 const SOURCES: readonly Source[] = [
   { table: 'investor_documents', category: 'category', name: 'name', document: 'document', date: 'document_date', announcement: true },
-  { table: 'newspaper_publications', category: literal('newspaper-publication'), name: 'name', document: 'document', date: 'document_date', announcement: true },
+  // A notice runs in two papers on the same day: the paper's name tells the two hits apart.
+  { table: 'newspaper_publications', category: literal('newspaper-publication'), name: "name || ' (' || newspaper || ')'", document: 'document', date: 'document_date', announcement: true },
   {
     table: 'credit_ratings',
     category: literal('credit-rating'),
