@@ -153,7 +153,15 @@ async function tabber(page: Page): Promise<{ press: () => Promise<Stop>; close: 
         const inside = await focusInFrames();
         if (inside && inside !== lastInFrame) {
           lastInFrame = inside;
-          return stop;
+          // Focus just arrived in the frame: the page restyles its <iframe> (the focus ring)
+          // a moment later. Read it once that has happened, within a bound.
+          const settled = Date.now() + 500;
+          let now = await describeNow();
+          while (!now.indicator && Date.now() < settled) {
+            await page.waitForTimeout(16);
+            now = await describeNow();
+          }
+          return now;
         }
         const next = await describeNow();
         if (!next.onFrame) {
