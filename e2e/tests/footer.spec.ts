@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { expect, test } from './support/fixtures.ts';
+import { PRODUCT_PATHS } from './support/product-paths.ts';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const footerNav = (page: Page) => footer(page).getByRole('navigation', { name: 'Footer' });
@@ -83,16 +84,7 @@ test.describe('footer', () => {
     });
     await test.step('the product list links to the eight product pages (and navigates)', async () => {
       const products = footerNav(page).getByRole('heading', { name: 'Our Products' }).locator('xpath=..').getByRole('link');
-      expect(await products.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual([
-        '/product/pvc-electricals',
-        '/product/pvc-electricals-fitting',
-        '/product/pvc-water-pipes',
-        '/product/pvc-water-pipes-fitting',
-        '/product/flexible-hoses',
-        '/product/solvent',
-        '/product/green-hoses',
-        '/product/water-tanks',
-      ]);
+      expect(await products.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual(PRODUCT_PATHS);
       await products.filter({ hasText: 'Garden and Suction Hoses' }).click();
       await expect(page).toHaveURL('/product/green-hoses');
       await expect(page.locator('main h1').first()).toBeVisible();

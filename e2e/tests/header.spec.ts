@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { ADMIN_HOST, expect, test } from './support/fixtures.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
+import { PRODUCT_PATHS } from './support/product-paths.ts';
 import { startVariantShell } from './support/variants.ts';
 
 interface Offer {
@@ -18,16 +19,6 @@ const fileUrl = (path: string) => `${ADMIN_HOST}/${path.replace(/^\/+/, '')}`;
 const offerUrl = (offer: { offers_Document: string; document_Name: string }) =>
   `${fileUrl(offer.offers_Document)}?name=${encodeURIComponent(`${offer.document_Name}.pdf`)}`;
 
-const PRODUCT_PATHS = [
-  '/product/pvc-electricals',
-  '/product/pvc-electricals-fitting',
-  '/product/pvc-water-pipes',
-  '/product/pvc-water-pipes-fitting',
-  '/product/flexible-hoses',
-  '/product/solvent',
-  '/product/green-hoses',
-  '/product/water-tanks',
-];
 const INVESTOR_PATHS = [
   '/investors/board-of-directors',
   '/investors/committee',
