@@ -113,8 +113,7 @@ export function App() {
           <section>
             <h1 tabIndex={-1}>Nothing to publish here yet</h1>
             <p>
-              Your account has the role(s) {user.roles.join(', ')}. The console publishes the investor collections (role <code>ir</code>) and
-              career openings (role <code>content</code>) so far; blog posts, dealers and users follow. Ask an administrator if you need access.
+              Your account has the role(s) {user.roles.join(', ')}, which open no section of the console. Ask an administrator if you need access.
             </p>
           </section>
         )}

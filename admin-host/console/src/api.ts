@@ -1,7 +1,7 @@
 // The console's calls to its own origin's JSON API (/admin/api). Every state-changing call sends
 // the session's CSRF token; the browser adds the Origin header and the SameSite=Strict cookie.
 import type { AuditLogEntry, ConsoleRecord, ConsoleSessionInfo, ConsoleUser } from '@site/shared/contract/console-api';
-import type { FieldErrors } from '../../src/console/collections/fields';
+import type { FieldErrors, ReferenceChoices } from '../../src/console/collections/fields';
 
 export type { AuditLogEntry, ConsoleRecord, ConsoleSessionInfo, ConsoleUser };
 
@@ -51,6 +51,8 @@ export const api = {
     const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v));
     return call<{ items: ConsoleRecord[] }>('GET', `/${key}?${params}`);
   },
+  /** The choices of a collection's reference fields (a dealer's state and district), from the database. */
+  choices: (key: string) => call<{ fields: ReferenceChoices }>('GET', `/${key}/choices`),
   create: (key: string, form: FormData) => call<ConsoleRecord>('POST', `/${key}`, form),
   update: (key: string, id: number, form: FormData) => call<ConsoleRecord>('PUT', `/${key}/${id}`, form),
   remove: (key: string, id: number, version: number) => call<ConsoleRecord>('DELETE', `/${key}/${id}`, { version }),

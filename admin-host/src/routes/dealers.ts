@@ -133,12 +133,13 @@ export const dealerRoutes: FastifyPluginAsync<DealerRoutesOptions> = async (app,
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const states = db.prepare(`SELECT ${LIST_FIELDS.states.join(', ')} FROM states ORDER BY name`);
-  const districts = db.prepare<[number], District>('SELECT id, name FROM districts WHERE state_id = ? ORDER BY name');
+  const states = db.prepare(`SELECT ${LIST_FIELDS.states.join(', ')} FROM states WHERE deleted_at IS NULL ORDER BY name`);
+  const districts = db.prepare<[number], District>('SELECT id, name FROM districts WHERE state_id = ? AND deleted_at IS NULL ORDER BY name');
   const search = db.prepare<Record<string, unknown>, DealerSearchResult>(
     `SELECT ${DEALER_RESULT_FIELDS.map((field) => `d.${field}`).join(', ')}
      FROM dealers d JOIN districts di ON di.id = d.district_id
-     WHERE (@type IS NULL OR d.type = @type)
+     WHERE d.deleted_at IS NULL
+       AND (@type IS NULL OR d.type = @type)
        AND (@sector IS NULL OR d.sector = @sector)
        AND (@state IS NULL OR d.state_id = @state)
        AND (@district IS NULL OR d.district_id = @district)

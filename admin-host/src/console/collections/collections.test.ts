@@ -7,14 +7,17 @@ import { recordErrors, type CollectionDef, type FieldDef } from './fields';
 let app: Awaited<ReturnType<typeof consoleTestApp>>;
 let ir: ConsoleClient;
 let cora: ConsoleClient;
+let dora: ConsoleClient;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  app = await consoleTestApp({ ira: ['ir'], cora: ['content'] });
+  app = await consoleTestApp({ ira: ['ir'], cora: ['content'], dora: ['dealers'] });
   ir = new ConsoleClient(app.app);
   cora = new ConsoleClient(app.app);
+  dora = new ConsoleClient(app.app);
   await ir.signIn('ira');
   await cora.signIn('cora');
+  await dora.signIn('dora');
   pdf = await samplePdf('Collection test');
 });
 afterAll(async () => {
@@ -29,11 +32,15 @@ function sampleValue(field: FieldDef, tag: string): string {
       return '2026-11-20';
     case 'choice':
       return field.choices![0]!.value;
+    case 'reference':
+      // Kerala (1) and its first district, Thiruvananthapuram (1), in the seed.
+      return '1';
     case 'email':
       return 'investors@example.com';
     case 'url':
       return 'https://example.com/recording';
     default:
+      if (field.name === 'pin') return '691305';
       return field.pattern ? '+91 94470 00000' : `${field.label} ${tag}`.slice(0, field.maxLength ?? 200);
   }
 }
@@ -69,7 +76,9 @@ describe('console collections', () => {
   for (const collection of COLLECTIONS) {
     it(`${collection.key}: create, list newest first with search, edit, delete and restore, each audited; 401/403 for others`, async () => {
       // The editor has the collection's role; the outsider another one.
-      const [editor, outsider] = collection.role === 'content' ? [cora, ir] : [ir, cora];
+      const editors = { ir, content: cora, dealers: dora } as Record<string, ConsoleClient>;
+      const editor = editors[collection.role]!;
+      const outsider = collection.role === 'ir' ? cora : ir;
       const base = `/admin/api/${collection.key}`;
       const file = collection.fields.find((f) => f.kind === 'pdf');
       const created = await editor.request({

@@ -6,6 +6,9 @@ import { COMMITTEE_TYPES, MATERIAL_DOCUMENT_TYPES } from '@site/shared/types/ent
 import { MAX_PDF_LABEL } from '../api/rules';
 import type { CollectionDef, FieldDef } from './fields';
 
+/** Phones as the site writes them (+91 94470 00000); the seed's are 10 digits. */
+const PHONE = { source: '^\\+?[0-9][0-9 -]{6,18}$', message: 'Enter a phone number like +91 94470 00000' };
+
 const sameLabel = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The usual fields of a document record: its name, date and PDF, with the archive's size and pages. */
@@ -206,7 +209,7 @@ export const IR_COLLECTIONS: readonly CollectionDef[] = [
     table: 'materiality_contacts',
     fields: [
       ...person(),
-      text('phone', 'phone', 'Phone', { maxLength: 20, hint: 'As the site writes phones: +91 94470 00000.', pattern: { source: '^\\+?[0-9][0-9 -]{6,18}$', message: 'Enter a phone number like +91 94470 00000' } }),
+      text('phone', 'phone', 'Phone', { maxLength: 20, hint: 'As the site writes phones: +91 94470 00000.', pattern: PHONE }),
       { name: 'email', column: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 120 },
     ],
     nameField: 'name',
@@ -235,7 +238,79 @@ export const CONTENT_COLLECTIONS: readonly CollectionDef[] = [
   },
 ];
 
+const DEALER_PAGE = '/dealer-networks';
+
+/** The dealer network (role `dealers`): what the public dealer locator lists and searches. */
+export const DEALER_COLLECTIONS: readonly CollectionDef[] = [
+  {
+    key: 'dealers',
+    role: 'dealers',
+    title: 'Dealers and distributors',
+    noun: 'dealer',
+    nouns: 'dealers',
+    table: 'dealers',
+    fields: [
+      text('name', 'name', 'Name', { hint: 'The shop or firm, as visitors will see it.' }),
+      // Codes of the spec's search form: type 2 Dealer, 1 Distributor; sector 1 Electrical, 2 Water pipe.
+      { name: 'type', column: 'type', label: 'Type', kind: 'choice', required: true, choices: [{ value: '2', label: 'Dealer' }, { value: '1', label: 'Distributor' }] },
+      { name: 'sector', column: 'sector', label: 'Sector', kind: 'choice', required: true, choices: [{ value: '1', label: 'Electrical' }, { value: '2', label: 'Water pipe' }] },
+      { name: 'state', column: 'state_id', label: 'State', kind: 'reference', required: true, reference: { table: 'states', label: 'name' } },
+      {
+        name: 'district',
+        column: 'district_id',
+        label: 'District',
+        kind: 'reference',
+        required: true,
+        reference: { table: 'districts', label: 'name', parent: { field: 'state', column: 'state_id' } },
+        messages: { invalid: 'Choose a district of the chosen state' },
+      },
+      text('town', 'town', 'Town', { maxLength: 100 }),
+      text('pin', 'pin', 'PIN code', { maxLength: 6, pattern: { source: '^[0-9]{6}$', message: 'Enter the 6-digit PIN code, e.g. 691305' } }),
+      text('address', 'address', 'Address', { required: false, listed: false, hint: 'Street and landmark; leave empty if unknown.' }),
+      text('phone', 'phone', 'Phone', { maxLength: 20, pattern: PHONE }),
+      text('location', 'location', 'Map link or landmark', {
+        required: false,
+        listed: false,
+        maxLength: 500,
+        hint: 'A map web address (https://…) shows a map link; other text is shown as a landmark.',
+      }),
+    ],
+    nameField: 'name',
+    publicPage: DEALER_PAGE,
+  },
+  {
+    key: 'districts',
+    role: 'dealers',
+    title: 'Districts',
+    noun: 'district',
+    nouns: 'districts',
+    table: 'districts',
+    fields: [
+      { name: 'state', column: 'state_id', label: 'State', kind: 'reference', required: true, reference: { table: 'states', label: 'name' } },
+      text('name', 'name', 'District', { maxLength: 100 }),
+    ],
+    nameField: 'name',
+    dependents: [{ table: 'dealers', column: 'district_id', noun: 'dealer', nouns: 'dealers' }],
+    publicPage: DEALER_PAGE,
+  },
+  {
+    key: 'states',
+    role: 'dealers',
+    title: 'States',
+    noun: 'state',
+    nouns: 'states',
+    table: 'states',
+    fields: [text('name', 'name', 'State', { maxLength: 100 })],
+    nameField: 'name',
+    dependents: [
+      { table: 'districts', column: 'state_id', noun: 'district', nouns: 'districts' },
+      { table: 'dealers', column: 'state_id', noun: 'dealer', nouns: 'dealers' },
+    ],
+    publicPage: DEALER_PAGE,
+  },
+];
+
 /** Every collection the console edits, in the order of its menu. */
-export const COLLECTIONS: readonly CollectionDef[] = [...IR_COLLECTIONS, ...CONTENT_COLLECTIONS];
+export const COLLECTIONS: readonly CollectionDef[] = [...IR_COLLECTIONS, ...CONTENT_COLLECTIONS, ...DEALER_COLLECTIONS];
 
 export const collectionByKey = (key: string) => COLLECTIONS.find((collection) => collection.key === key);

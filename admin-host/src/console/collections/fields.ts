@@ -4,7 +4,17 @@
 import type { Role } from '../auth/roles';
 import { isIsoDate, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 
-export type FieldKind = 'text' | 'textarea' | 'date' | 'choice' | 'pdf' | 'email' | 'url';
+export type FieldKind = 'text' | 'textarea' | 'date' | 'choice' | 'reference' | 'pdf' | 'email' | 'url';
+
+/** One offered value of a choice or reference field; `parent` is the value of the field it depends on. */
+export interface Choice {
+  value: string;
+  label: string;
+  parent?: string;
+}
+
+/** The choices read from the database for a collection's reference fields, by field name. */
+export type ReferenceChoices = Readonly<Record<string, readonly Choice[]>>;
 
 export interface FieldDef {
   /** The field's name in the console API and its form. */
@@ -17,12 +27,20 @@ export interface FieldDef {
   /** Text kinds: at most this many characters (default 200). */
   maxLength?: number;
   /** Choice kind: the values offered, with their labels. */
-  choices?: readonly { value: string; label: string }[];
+  choices?: readonly Choice[];
+  /**
+   * Reference kind: the choices are the live (not deleted) rows of `table` (value: id, label: the
+   * `label` column); with `parent`, only those whose `parent.column` equals the value of the field
+   * `parent.field` (a dealer's district must be in the dealer's state).
+   */
+  reference?: { table: string; label: string; parent?: { field: string; column: string } };
   /** Text kinds: a pattern the value must match, and what to say when it does not. */
   pattern?: { source: string; message: string };
   hint?: string;
   /** Chosen when the record is created, never changed after (e.g. which list a document is in). */
   fixed?: boolean;
+  /** False: left out of the line under a record's name in the console's list (long texts, links). */
+  listed?: boolean;
   /** Messages that read better than the generic ones. */
   messages?: { required?: string; invalid?: string };
 }
@@ -45,6 +63,11 @@ export interface CollectionDef {
   filterField?: string;
   /** The PDF whose size and page count the public API sends, and their columns. */
   pdfMeta?: { field: string; size: string; pages: string };
+  /**
+   * Rows elsewhere that point at a record of this collection: a record cannot be deleted while live
+   * ones do (a state with districts), so the public lists never show an orphan.
+   */
+  dependents?: readonly { table: string; column: string; noun: string; nouns: string }[];
   /** The public page that shows a record: one page, or one per value of a field. */
   publicPage: string | { field: string; pages: Readonly<Record<string, string>> };
 }
@@ -60,7 +83,11 @@ const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 const requiredMessage = (field: FieldDef) => field.messages?.required ?? `${field.label} is required`;
 
 /** The message for one field's value, or undefined when it is fine. `file` is the chosen file, if any. */
-export function fieldError(field: FieldDef, value: string | undefined, { creating, file }: { creating: boolean; file?: { size: number } | undefined }): string | undefined {
+export function fieldError(
+  field: FieldDef,
+  value: string | undefined,
+  { creating, file, choices }: { creating: boolean; file?: { size: number } | undefined; choices?: readonly Choice[] | undefined },
+): string | undefined {
   if (field.fixed && !creating) return undefined;
   if (field.kind === 'pdf') {
     if (file) return file.size > MAX_PDF_BYTES ? TOO_LARGE : undefined;
@@ -72,7 +99,10 @@ export function fieldError(field: FieldDef, value: string | undefined, { creatin
     case 'date':
       return isIsoDate(text) ? undefined : (field.messages?.invalid ?? 'Enter a real date');
     case 'choice':
-      return field.choices?.some((choice) => choice.value === text) ? undefined : (field.messages?.invalid ?? `Choose one of the offered ${field.label.toLowerCase()} values`);
+    case 'reference':
+      return (choices ?? field.choices)?.some((choice) => choice.value === text)
+        ? undefined
+        : (field.messages?.invalid ?? `Choose one of the offered ${field.label.toLowerCase()} values`);
     default: {
       const max = field.maxLength ?? TEXT_MAX;
       if (text.length > max) return `${field.label} must be at most ${max} characters`;
@@ -89,14 +119,22 @@ export function recordErrors(
   collection: CollectionDef,
   values: FieldValues,
   files: Readonly<Record<string, { size: number } | undefined>>,
-  { creating }: { creating: boolean },
+  { creating, choices = {} }: { creating: boolean; choices?: ReferenceChoices },
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of collection.fields) {
-    const message = fieldError(field, values[field.name], { creating, file: files[field.name] });
+    const offered = field.kind === 'reference' ? optionsFor(field, values, choices) : undefined;
+    const message = fieldError(field, values[field.name], { creating, file: files[field.name], choices: offered });
     if (message) errors[field.name] = message;
   }
   return errors;
+}
+
+/** A reference field's choices for these values: with a parent field, only those under its value. */
+export function optionsFor(field: FieldDef, values: FieldValues, choices: ReferenceChoices): readonly Choice[] {
+  const all = choices[field.name] ?? [];
+  const parent = field.reference?.parent;
+  return parent ? all.filter((choice) => choice.parent === (values[parent.field] ?? '').trim()) : all;
 }
 
 /** The public page of a record with these values. */
@@ -104,5 +142,7 @@ export function publicPageOf(collection: CollectionDef, values: Readonly<Record<
   const { publicPage } = collection;
   return typeof publicPage === 'string' ? publicPage : (publicPage.pages[String(values[publicPage.field])] ?? '/');
 }
+
+export const referenceFields = (collection: CollectionDef) => collection.fields.filter((field) => field.kind === 'reference');
 
 export const pdfFields = (collection: CollectionDef) => collection.fields.filter((field) => field.kind === 'pdf');

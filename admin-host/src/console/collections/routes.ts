@@ -10,8 +10,8 @@ import { checkPdf, stagePdf, UploadError } from '../api/pdf-upload';
 import { MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 import type { ConsoleContext } from '../plugin';
 import { COLLECTIONS } from './definitions';
-import { pdfFields, recordErrors, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues } from './fields';
-import { CollectionStore, ConflictError, NotFoundError, type StagedPdf } from './store';
+import { pdfFields, recordErrors, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
+import { CollectionStore, ConflictError, DuplicateError, InUseError, NotFoundError, type StagedPdf } from './store';
 
 /** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
 type FilePart = { filename: string; bytes: Buffer } | { filename: string; tooLarge: true };
@@ -32,6 +32,9 @@ function valueSchema(field: FieldDef): object {
       return { type: 'string', anyOf: [...empty, { format: 'date' }] };
     case 'choice':
       return { type: 'string', anyOf: [...empty, { enum: field.choices?.map((choice) => choice.value) ?? [] }] };
+    case 'reference':
+      // An id; whether it names a live row (under the parent's value) is checked against the database.
+      return { type: 'string', anyOf: [...empty, { pattern: '^\\s*[1-9][0-9]{0,8}\\s*$' }] };
     default:
       return { type: 'string', maxLength: (field.maxLength ?? 200) + 50 };
   }
@@ -70,7 +73,13 @@ export function collectionSchemas(collection: CollectionDef) {
     },
     additionalProperties: false,
   };
-  return { record, create: form(true), update: form(false), query };
+  const choice = { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' }, parent: { type: 'string' } }, required: ['value', 'label'] };
+  const choices = {
+    type: 'object',
+    properties: { fields: { type: 'object', additionalProperties: { type: 'array', items: choice } } },
+    required: ['fields'],
+  };
+  return { record, create: form(true), update: form(false), query, choices };
 }
 
 /** The form's text values (files left out), as the checks read them. */
@@ -95,9 +104,9 @@ async function checkForm(
   context: ConsoleContext,
   collection: CollectionDef,
   body: FormBody,
-  { creating, folder }: { creating: boolean; folder: string },
+  { creating, folder, choices }: { creating: boolean; folder: string; choices: ReferenceChoices },
 ): Promise<{ errors: FieldErrors } | { files: Record<string, StagedPdf> }> {
-  const errors: FieldErrors = recordErrors(collection, textValues(body), fileSizes(collection, body), { creating });
+  const errors: FieldErrors = recordErrors(collection, textValues(body), fileSizes(collection, body), { creating, choices });
   const checked: Record<string, { bytes: Buffer; pages: number }> = {};
   for (const field of pdfFields(collection)) {
     const part = body[field.name];
@@ -132,8 +141,9 @@ function schemaErrors(collection: CollectionDef, validation: readonly FastifySch
 }
 
 function writeError(reply: FastifyReply, error: unknown) {
-  if (error instanceof ConflictError) return sendError(reply, 409, error.message);
+  if (error instanceof ConflictError || error instanceof InUseError) return sendError(reply, 409, error.message);
   if (error instanceof NotFoundError) return sendError(reply, 404, error.message);
+  if (error instanceof DuplicateError) return invalid(reply, { [error.field]: error.message });
   throw error;
 }
 
@@ -149,7 +159,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
   const form = async (request: FastifyRequest<{ Body: FormBody }>, reply: FastifyReply, creating: boolean, folder: (body: FormBody) => string) => {
     if (!request.isMultipart()) return { reply: sendError(reply, 415, 'Send the form as multipart/form-data') };
     const body = request.body ?? {};
-    const checked = await checkForm(context, collection, body, { creating, folder: folder(body) });
+    const checked = await checkForm(context, collection, body, { creating, folder: folder(body), choices: store.choices() });
     if ('errors' in checked) return { reply: invalid(reply, checked.errors) };
     // The checks above say everything the schema does, in the form's words; this is the backstop.
     if (request.validationError) {
@@ -168,6 +178,9 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
     },
   );
 
+  // The choices of the reference fields (a dealer's state and district), read from the database.
+  app.get('/choices', { config, schema: { response: { 200: schemas.choices, ...errors } } }, async () => ({ fields: store.choices() }));
+
   app.get<{ Params: { id: number } }>('/:id', { config, schema: { params: idParams, response: { 200: schemas.record, ...errors } } }, async (request, reply) =>
     store.get(request.params.id) ?? sendError(reply, 404, 'This record no longer exists.'),
   );
@@ -177,6 +190,8 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
     if ('reply' in result) return result.reply;
     try {
       return reply.code(201).send(store.create(request.consoleUser!, result.values, result.files));
+    } catch (error) {
+      return writeError(reply, error);
     } finally {
       discard(result.files);
     }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { recordAudit } from '../audit';
 import type { User } from '../auth/users';
 import type { StagedFile } from '../api/pdf-upload';
-import { publicPageOf, type CollectionDef } from './fields';
+import { publicPageOf, referenceFields, type Choice, type CollectionDef, type ReferenceChoices } from './fields';
 
 /** A checked upload ready to be put in place, and its page count. */
 export interface StagedPdf {
@@ -28,6 +28,18 @@ export class NotFoundError extends Error {
   readonly statusCode = 404;
   constructor() {
     super('This record no longer exists.');
+  }
+}
+
+/** A delete or restore refused because of linked records (a state that still has districts). */
+export class InUseError extends Error {
+  readonly statusCode = 409;
+}
+
+/** A write refused because another record already has this name (a unique column). */
+export class DuplicateError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
   }
 }
 
@@ -59,7 +71,7 @@ export class CollectionStore {
     const { fields, pdfMeta, dateField } = collection;
     const meta = pdfMeta ? [pdfMeta.size, pdfMeta.pages] : [];
     this.columns = ['id', 'version', 'updated_at', 'deleted_at', ...fields.map((f) => f.column), ...meta].map(quote).join(', ');
-    this.searchable = fields.filter((f) => f.kind !== 'pdf' && f.kind !== 'date').map((f) => quote(f.column));
+    this.searchable = fields.filter((f) => f.kind !== 'pdf' && f.kind !== 'date' && f.kind !== 'reference').map((f) => quote(f.column));
     const date = fields.find((f) => f.name === dateField);
     this.order = `${date ? `coalesce(${quote(date.column)}, '') DESC, ` : ''}id DESC`;
   }
@@ -73,7 +85,8 @@ export class CollectionStore {
       deletedAt: (row.deleted_at as string | null) ?? null,
       publicPage: '',
     };
-    for (const field of collection.fields) record[field.name] = row[field.column] ?? null;
+    // Form values are text: integer columns (a dealer's type, a state id) are read as their digits.
+    for (const field of collection.fields) record[field.name] = row[field.column] === null || row[field.column] === undefined ? null : String(row[field.column]);
     if (collection.pdfMeta) {
       record.fileSize = (row[collection.pdfMeta.size] as number | null) ?? null;
       record.pageCount = (row[collection.pdfMeta.pages] as number | null) ?? null;
@@ -95,6 +108,21 @@ export class CollectionStore {
       .prepare<[Record<string, string>], Row>(`SELECT ${this.columns} FROM ${quote(collection.table)} WHERE ${conditions.join(' AND ')} ORDER BY ${this.order}`)
       .all({ state, ...(filterField && filter ? { filter } : {}), ...(search ? { q: likeLiteral(search) } : {}) });
     return rows.map((row) => this.toRecord(row));
+  }
+
+  /** The live rows each reference field may point at, by field name (value: id, label, parent id). */
+  choices(): ReferenceChoices {
+    const result: Record<string, Choice[]> = {};
+    for (const field of referenceFields(this.collection)) {
+      const { table, label, parent } = field.reference!;
+      const rows = this.db
+        .prepare<[], { value: number; label: string; parent: number | null }>(
+          `SELECT id AS value, ${quote(label)} AS label, ${parent ? quote(parent.column) : 'NULL'} AS parent FROM ${quote(table)} WHERE deleted_at IS NULL ORDER BY ${quote(label)}`,
+        )
+        .all();
+      result[field.name] = rows.map((row) => ({ value: String(row.value), label: row.label, ...(row.parent === null ? {} : { parent: String(row.parent) }) }));
+    }
+    return result;
   }
 
   get(id: number): ConsoleRecord | undefined {
@@ -122,7 +150,17 @@ export class CollectionStore {
   }
 
   private write<T>(work: () => T): T {
-    const result = this.db.transaction(work)();
+    let result: T;
+    try {
+      result = this.db.transaction(work)();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        const { collection } = this;
+        const field = collection.fields.find((f) => f.name === collection.nameField)!;
+        throw new DuplicateError(field.name, `There is already a ${collection.noun} with this ${field.label.toLowerCase()} (perhaps a deleted one: restore that instead).`);
+      }
+      throw error;
+    }
     this.onWrite();
     return result;
   }
@@ -170,6 +208,8 @@ export class CollectionStore {
   private setDeleted(user: User, id: number, expectedVersion: number, deleted: boolean): ConsoleRecord {
     return this.write(() => {
       const before = this.current(id, expectedVersion);
+      if (deleted) this.refuseWhileUsed(before);
+      else this.refuseWhileReferenceDeleted(before);
       const now = nowIso();
       this.db
         .prepare(`UPDATE ${quote(this.collection.table)} SET deleted_at = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`)
@@ -178,6 +218,25 @@ export class CollectionStore {
       recordAudit(this.db, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
       return after;
     });
+  }
+
+  /** A record live rows point at stays: deleting it would leave them pointing at nothing public. */
+  private refuseWhileUsed(record: ConsoleRecord) {
+    for (const { table, column, noun, nouns } of this.collection.dependents ?? []) {
+      const { n } = this.db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM ${quote(table)} WHERE ${quote(column)} = ? AND deleted_at IS NULL`).get(record.id)!;
+      if (n > 0) throw new InUseError(`“${String(record[this.collection.nameField])}” still has ${n} ${n === 1 ? noun : nouns}. Delete them or move them elsewhere first, then delete it.`);
+    }
+  }
+
+  /** A record comes back only if what it points at is live (restore the state before its district). */
+  private refuseWhileReferenceDeleted(record: ConsoleRecord) {
+    for (const field of referenceFields(this.collection)) {
+      const id = record[field.name];
+      if (id === null || id === undefined) continue;
+      const { table } = field.reference!;
+      const row = this.db.prepare<[string | number], { deleted_at: string | null }>(`SELECT deleted_at FROM ${quote(table)} WHERE id = ?`).get(id);
+      if (!row || row.deleted_at) throw new InUseError(`Its ${field.label.toLowerCase()} is deleted. Restore that first, then restore this record.`);
+    }
   }
 
   /** The record as it is, if the editor saw this version; else a conflict (or 404). */

@@ -1,7 +1,7 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { displayDate } from '../../../../src/console/api/rules';
-import type { CollectionDef } from '../../../../src/console/collections/fields';
+import { referenceFields, type CollectionDef, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, type ConsoleRecord } from '../../api';
 import { TitleRow } from '../../components/TitleRow';
 import { fileSize, withArticle } from '../../words';
@@ -16,13 +16,15 @@ interface Props {
 }
 
 /** What a row says under the record's name: its other short fields, date and PDF size. */
-function summary(collection: CollectionDef, record: ConsoleRecord): string {
+function summary(collection: CollectionDef, record: ConsoleRecord, choices: ReferenceChoices): string {
   const parts: string[] = [];
   for (const field of collection.fields) {
     const value = record[field.name];
-    if (field.name === collection.nameField || field.name === collection.filterField || value === null || value === undefined || value === '') continue;
+    if (field.name === collection.nameField || field.name === collection.filterField || field.listed === false || value === null || value === undefined || value === '') continue;
     if (field.kind === 'date') parts.push(`${field.label} ${displayDate(String(value))}`);
-    else if (field.kind === 'text' || field.kind === 'choice') parts.push(String(value));
+    else if (field.kind === 'choice') parts.push(field.choices?.find((c) => c.value === String(value))?.label ?? String(value));
+    else if (field.kind === 'reference') parts.push(choices[field.name]?.find((c) => c.value === String(value))?.label ?? `${field.label} ${value}`);
+    else if (field.kind === 'text') parts.push(String(value));
   }
   if (collection.dateField && !record[collection.dateField]) parts.push('No date');
   if (record.fileSize) parts.push(`PDF, ${fileSize(record.fileSize)}`);
@@ -39,6 +41,7 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
   const [items, setItems] = useState<ConsoleRecord[] | null>(null);
   const [view, setView] = useState<View>({ mode: 'list' });
   const [status, setStatus] = useState('');
+  const [choices, setChoices] = useState<ReferenceChoices>({});
   const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const nameOf = (record: ConsoleRecord) => String(record[collection.nameField] ?? '');
@@ -73,6 +76,13 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
     if (view.mode === 'list') heading.current?.focus();
   }, [view.mode]);
 
+  // Reference fields (a dealer's state and district): their choices, read again whenever a form opens.
+  const hasReferences = referenceFields(collection).length > 0;
+  useEffect(() => {
+    if (!hasReferences) return;
+    api.choices(collection.key).then(({ fields }) => setChoices(fields), handle);
+  }, [collection.key, hasReferences, view.mode, handle]);
+
   const finish = (message: string) => {
     setStatus(message);
     setError('');
@@ -102,6 +112,7 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
         collection={collection}
         record={view.mode === 'edit' ? view.record : undefined}
         initial={filterField ? { [filterField.name]: filter } : {}}
+        choices={choices}
         onSaved={(saved) => finish(`Saved “${nameOf(saved)}”. It is on the public site now.`)}
         onCancel={() => setView({ mode: 'list' })}
         onSessionEnded={onSessionEnded}
@@ -157,7 +168,7 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
             <li key={record.id} className="record">
               <div className="record-text">
                 <p className="record-name">{nameOf(record)}</p>
-                <p className="record-meta">{summary(collection, record)}</p>
+                <p className="record-meta">{summary(collection, record, choices)}</p>
               </div>
               <div className="record-actions">
                 {record.deletedAt ? null : (

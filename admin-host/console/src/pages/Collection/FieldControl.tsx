@@ -1,16 +1,18 @@
 import type { FieldControlProps } from '@site/shared/ui/FormField/FormField';
-import type { FieldDef } from '../../../../src/console/collections/fields';
+import type { Choice, FieldDef } from '../../../../src/console/collections/fields';
 
 interface Props {
   field: FieldDef;
   control: FieldControlProps;
   value: string;
+  /** Reference fields: the choices read from the database (already narrowed to the parent's value). */
+  options?: readonly Choice[] | undefined;
   onValue: (value: string) => void;
   onFile: (file: File | null) => void;
 }
 
 /** The input a field's kind asks for: date picker, choice list, text, e-mail, web address or PDF file. */
-export function FieldControl({ field, control, value, onValue, onFile }: Props) {
+export function FieldControl({ field, control, value, options, onValue, onFile }: Props) {
   const common = { ...control, name: field.name };
   switch (field.kind) {
     case 'pdf':
@@ -18,10 +20,11 @@ export function FieldControl({ field, control, value, onValue, onFile }: Props) 
     case 'date':
       return <input {...common} type="date" min="1900-01-01" max="2100-12-31" value={value} onChange={(e) => onValue(e.target.value)} />;
     case 'choice':
+    case 'reference':
       return (
         <select {...common} value={value} onChange={(e) => onValue(e.target.value)}>
-          {field.required ? null : <option value="">(none)</option>}
-          {field.choices?.map((choice) => (
+          {field.required && field.kind === 'choice' ? null : <option value="">{field.required ? `Choose a ${field.label.toLowerCase()}` : '(none)'}</option>}
+          {(options ?? field.choices)?.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>

@@ -1,6 +1,6 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { recordErrors, type CollectionDef, type FieldErrors } from '../../../../src/console/collections/fields';
+import { optionsFor, recordErrors, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, type ConsoleRecord } from '../../api';
 import { withArticle } from '../../words';
 import { FieldControl } from './FieldControl';
@@ -11,6 +11,8 @@ interface Props {
   record?: ConsoleRecord | undefined;
   /** Starting values of a new record (e.g. the list it goes in). */
   initial?: Record<string, string>;
+  /** The reference fields' choices, read from the database. */
+  choices?: ReferenceChoices;
   onSaved: (record: ConsoleRecord) => void;
   onCancel: () => void;
   onSessionEnded: () => void;
@@ -23,8 +25,18 @@ const startValues = (collection: CollectionDef, record: ConsoleRecord | undefine
       .map((field) => [field.name, record ? String(record[field.name] ?? '') : (initial[field.name] ?? (field.kind === 'choice' && field.required ? (field.choices?.[0]?.value ?? '') : ''))]),
   );
 
+/** The values after one field changes: a field that depends on it is emptied if its value no longer fits (a district of another state). */
+function withValue(collection: CollectionDef, choices: ReferenceChoices, previous: Record<string, string>, name: string, value: string) {
+  const next = { ...previous, [name]: value };
+  for (const field of collection.fields) {
+    if (field.reference?.parent?.field !== name) continue;
+    if (!optionsFor(field, next, choices).some((choice) => choice.value === next[field.name])) next[field.name] = '';
+  }
+  return next;
+}
+
 /** Create or edit one record of any collection: its fields, checked here as the server checks them. */
-export function RecordForm({ collection, record, initial = {}, onSaved, onCancel, onSessionEnded }: Props) {
+export function RecordForm({ collection, record, initial = {}, choices = {}, onSaved, onCancel, onSessionEnded }: Props) {
   const creating = !record;
   const [values, setValues] = useState<Record<string, string>>(() => startValues(collection, record, initial));
   const [files, setFiles] = useState<Record<string, File | undefined>>({});
@@ -42,7 +54,7 @@ export function RecordForm({ collection, record, initial = {}, onSaved, onCancel
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = recordErrors(collection, values, files, { creating });
+    const found = recordErrors(collection, values, files, { creating, choices });
     setErrors(found);
     setMessage('');
     if (Object.keys(found).length) {
@@ -102,7 +114,8 @@ export function RecordForm({ collection, record, initial = {}, onSaved, onCancel
                     field={field}
                     control={control}
                     value={values[field.name] ?? ''}
-                    onValue={(value) => setValues((previous) => ({ ...previous, [field.name]: value }))}
+                    options={field.kind === 'reference' ? optionsFor(field, values, choices) : undefined}
+                    onValue={(value) => setValues((previous) => withValue(collection, choices, previous, field.name, value))}
                     onFile={(file) => setFiles((previous) => ({ ...previous, [field.name]: file ?? undefined }))}
                   />
                 )}
