@@ -177,7 +177,7 @@ test.describe('publishing console', () => {
     });
   });
 
-  test('wrong passwords are throttled with a clear message; a content user sees career openings and cannot touch investor records (403)', async ({ page }) => {
+  test('wrong passwords are throttled with a clear message; a content user sees blog posts and career openings and cannot touch investor records (403)', async ({ page }) => {
     test.setTimeout(90_000);
     await test.step('repeated wrong passwords are throttled', async () => {
       await page.goto(CONSOLE);
@@ -195,14 +195,14 @@ test.describe('publishing console', () => {
       await expect(page.getByRole('alert')).toContainText('try again in 15 minutes');
     });
 
-    await test.step('a content user gets career openings, and 403 from the investor lists', async () => {
+    await test.step('a content user gets blog posts and career openings, and 403 from the investor lists', async () => {
       await page.getByLabel('User name').fill(CONSOLE_USERS.content.username);
       await page.getByLabel('Password').fill(CONSOLE_USERS.content.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText(`Signed in as ${CONSOLE_USERS.content.username}`)).toBeVisible({ timeout: 20_000 });
-      // Their own collection only: career openings, no investor sections.
-      await expect(page.getByRole('heading', { level: 1, name: 'Career openings' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0);
+      // Their own collections only: blog posts and career openings, no investor sections.
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('button')).toHaveText(['Blog posts', 'Career openings']);
       const { token, request } = await consoleApi(page);
       expect((await request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(403);
       const restore = await request.post(`${ADMIN_HOST}/admin/api/investor-documents/1/restore`, {

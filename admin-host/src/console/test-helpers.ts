@@ -1,6 +1,7 @@
 // Test helpers for the console: an app with users, and a signed-in client over app.inject.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { testApp } from '../test-app';
 import { createUser } from './auth/users';
 import type { Db } from '../db/database';
@@ -56,6 +57,14 @@ export async function samplePdf(title = 'Sample'): Promise<Buffer> {
   const page = doc.addPage([200, 200]);
   page.drawText(title, { x: 10, y: 100, size: 12 });
   return Buffer.from(await doc.save());
+}
+
+/** A JPEG photo as a camera writes it: with EXIF (a camera model, turned by its orientation tag). */
+export async function sampleJpeg(width: number, height: number, { orientation = 1 } = {}): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#0a7bc2' } })
+    .jpeg({ quality: 70 })
+    .withMetadata({ orientation, exif: { IFD0: { Make: 'Test Camera', Model: 'T-1' } } })
+    .toBuffer();
 }
 
 /** A PDF whose trailer names an encryption dictionary, as password-protected files do. */

@@ -30,6 +30,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { d
     `SELECT p.id, p.image, p.published_on AS date, p.title AS blog_title, p.description_html AS description,
             e.name AS editor_name, e.email AS editor_email, e.profile_image AS editor_image
      FROM blog_posts p JOIN blog_editors e ON e.id = p.editor_id
+     WHERE p.deleted_at IS NULL
      ORDER BY p.published_on DESC, p.id DESC`,
   );
   // Spec: an object whose `data` is the list, newest first.

@@ -62,14 +62,17 @@ export interface StagedFile {
  * Stages a checked PDF under its content hash: the same bytes always get the same name, and a
  * replaced document gets a new name, so a link someone already has keeps its file.
  */
-export function stagePdf(uploadsDir: string, folder: string, bytes: Buffer): StagedFile {
+export const stagePdf = (uploadsDir: string, folder: string, bytes: Buffer): StagedFile => stageUpload(uploadsDir, `documents/${folder}`, bytes, 'pdf');
+
+/** Stages checked bytes as `<folder>/<sha256 prefix>.<extension>` under the uploads root (PDFs, blog images). */
+export function stageUpload(uploadsDir: string, folder: string, bytes: Buffer, extension: string): StagedFile {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const relative = path.posix.join('documents', folder, `${hash}.pdf`);
+  const relative = path.posix.join(folder, `${hash}.${extension}`);
   const finalPath = path.join(uploadsDir, relative);
   // Dot-folders are never served (files/serve-upload.ts), so a staged file is invisible.
   const stagingDir = path.join(uploadsDir, '.staging');
   mkdirSync(stagingDir, { recursive: true });
-  const staged = path.join(stagingDir, `${hash}-${randomBytes(6).toString('hex')}.pdf`);
+  const staged = path.join(stagingDir, `${hash}-${randomBytes(6).toString('hex')}.${extension}`);
   writeFileSync(staged, bytes, { flag: 'wx' });
   let committed = false;
   return {

@@ -21,3 +21,13 @@ export function displayDate(iso: string | null | undefined): string {
   const match = ISO_DATE.exec(iso ?? '');
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
+
+// Blog images: what an editor may upload; the server re-encodes every image to WebP (image-upload.ts).
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_LABEL = '10 MB';
+export const IMAGE_TOO_LARGE = `The image is larger than ${MAX_IMAGE_LABEL}. Save it smaller (JPEG or WebP at a lower quality) and upload it again.`;
+/** Smallest image that still looks sharp as a blog cover, and the largest side accepted. */
+export const MIN_IMAGE_SIZE = { width: 800, height: 450 } as const;
+export const MAX_IMAGE_SIDE = 8000;
+/** What the site shows at most: a cover is scaled down to fit, never up. */
+export const STORED_IMAGE_SIZE = { width: 1200, height: 1200 } as const;

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../audit';
-import { ConsoleClient, consoleTestApp, form, samplePdf } from '../test-helpers';
+import { ConsoleClient, consoleTestApp, form, sampleJpeg, samplePdf } from '../test-helpers';
 import { COLLECTIONS, collectionByKey } from './definitions';
-import { recordErrors, type CollectionDef, type FieldDef } from './fields';
+import { isFileField, recordErrors, type CollectionDef, type FieldDef } from './fields';
+
 
 let app: Awaited<ReturnType<typeof consoleTestApp>>;
 let ir: ConsoleClient;
 let cora: ConsoleClient;
 let dora: ConsoleClient;
 let pdf: Buffer;
+let jpeg: Buffer;
 
 beforeAll(async () => {
   app = await consoleTestApp({ ira: ['ir'], cora: ['content'], dora: ['dealers'] });
@@ -19,6 +21,7 @@ beforeAll(async () => {
   await cora.signIn('cora');
   await dora.signIn('dora');
   pdf = await samplePdf('Collection test');
+  jpeg = await sampleJpeg(1600, 900);
 });
 afterAll(async () => {
   await app.app.close();
@@ -46,7 +49,7 @@ function sampleValue(field: FieldDef, tag: string): string {
 }
 
 const sampleFields = (collection: CollectionDef, tag: string) =>
-  Object.fromEntries(collection.fields.filter((f) => f.kind !== 'pdf').map((f) => [f.name, sampleValue(f, tag)]));
+  Object.fromEntries(collection.fields.filter((f) => !isFileField(f)).map((f) => [f.name, sampleValue(f, tag)]));
 
 describe('console collections', () => {
   it('each declaration matches its table: every column exists, and the table is editable (version, soft delete)', () => {
@@ -80,16 +83,17 @@ describe('console collections', () => {
       const editor = editors[collection.role]!;
       const outsider = collection.role === 'ir' ? cora : ir;
       const base = `/admin/api/${collection.key}`;
-      const file = collection.fields.find((f) => f.kind === 'pdf');
+      const file = collection.fields.find(isFileField);
+      const upload = file?.kind === 'image' ? { bytes: jpeg, filename: 'a.jpg', type: 'image/jpeg' } : { bytes: pdf, filename: 'a.pdf' };
       const created = await editor.request({
         method: 'POST',
         url: base,
-        ...form(sampleFields(collection, 'one'), file ? { name: file.name, filename: 'a.pdf', bytes: pdf } : undefined),
+        ...form(sampleFields(collection, 'one'), file ? { name: file.name, ...upload } : undefined),
       });
       expect(created.statusCode, created.body).toBe(201);
       const record = created.json();
       expect(record).toMatchObject({ version: 1, deletedAt: null, publicPage: expect.stringMatching(/^\/[a-z]/) });
-      if (file) expect(record[file.name]).toMatch(/^uploads\/documents\/[a-z-]+\/[0-9a-f]{32}\.pdf$/);
+      if (file) expect(record[file.name]).toMatch(/^uploads\/(documents\/[a-z-]+\/[0-9a-f]{32}\.pdf|images\/[a-z-]+\/[0-9a-f]{32}\.webp)$/);
       if (file && collection.pdfMeta?.field === file.name) expect(record).toMatchObject({ fileSize: pdf.length, pageCount: 1 });
 
       const name = record[collection.nameField] as string;

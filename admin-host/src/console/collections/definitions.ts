@@ -3,7 +3,7 @@
 import { INVESTOR_DOCUMENT_LIST_KEYS } from '@site/shared/contract/admin-api';
 import { INVESTOR_CATEGORIES, INVESTOR_MEET_TYPES } from '@site/shared/contract/investor-archive';
 import { COMMITTEE_TYPES, MATERIAL_DOCUMENT_TYPES } from '@site/shared/types/entities';
-import { MAX_PDF_LABEL } from '../api/rules';
+import { MAX_IMAGE_LABEL, MAX_PDF_LABEL, MIN_IMAGE_SIZE } from '../api/rules';
 import type { CollectionDef, FieldDef } from './fields';
 
 /** Phones as the site writes them (+91 94470 00000); the seed's are 10 digits. */
@@ -217,8 +217,44 @@ export const IR_COLLECTIONS: readonly CollectionDef[] = [
   },
 ];
 
-/** The content team's collections (role `content`). Blog posts (with their images) are not here yet. */
+/** The content team's collections (role `content`). */
 export const CONTENT_COLLECTIONS: readonly CollectionDef[] = [
+  {
+    key: 'blog-posts',
+    role: 'content',
+    title: 'Blog posts',
+    noun: 'blog post',
+    nouns: 'blog posts',
+    table: 'blog_posts',
+    fields: [
+      text('title', 'title', 'Title', { hint: 'The headline, as the blog shows it (up to 200 characters).' }),
+      { name: 'date', column: 'published_on', label: 'Date', kind: 'date', required: true, hint: 'Posts are listed newest first by this date; the site shows it as dd/mm/yyyy.' },
+      {
+        name: 'image',
+        column: 'image',
+        label: 'Cover image',
+        kind: 'image',
+        required: true,
+        hint: `JPEG, PNG or WebP, up to ${MAX_IMAGE_LABEL}, at least ${MIN_IMAGE_SIZE.width} × ${MIN_IMAGE_SIZE.height} pixels. Published as WebP, without its camera and location data.`,
+        messages: { required: 'Choose the cover image' },
+      },
+      { name: 'editor', column: 'editor_id', label: 'Editor', kind: 'reference', required: true, reference: { table: 'blog_editors', label: 'name', softDelete: false } },
+      {
+        name: 'text',
+        column: 'description_html',
+        label: 'Text (HTML)',
+        kind: 'textarea',
+        required: true,
+        html: true,
+        listed: false,
+        maxLength: 20000,
+        hint: 'Paragraphs in <p>…</p>; also <h2>, <h3>, <ul>/<ol> with <li>, <a href="https://…">, <strong>, <em>, <blockquote>.',
+      },
+    ],
+    nameField: 'title',
+    dateField: 'date',
+    publicPage: '/blog',
+  },
   {
     key: 'career-openings',
     role: 'content',

@@ -2,9 +2,9 @@
 // collection drives the server (SQL, JSON schemas, checks, audit) and the console app (list and form),
 // so both always say the same thing. No Node imports here: the console app bundles it.
 import type { Role } from '../auth/roles';
-import { isIsoDate, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
+import { IMAGE_TOO_LARGE, isIsoDate, MAX_IMAGE_BYTES, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 
-export type FieldKind = 'text' | 'textarea' | 'date' | 'choice' | 'reference' | 'pdf' | 'email' | 'url';
+export type FieldKind = 'text' | 'textarea' | 'date' | 'choice' | 'reference' | 'pdf' | 'image' | 'email' | 'url';
 
 /** One offered value of a choice or reference field; `parent` is the value of the field it depends on. */
 export interface Choice {
@@ -33,12 +33,14 @@ export interface FieldDef {
    * `label` column); with `parent`, only those whose `parent.column` equals the value of the field
    * `parent.field` (a dealer's district must be in the dealer's state).
    */
-  reference?: { table: string; label: string; parent?: { field: string; column: string } };
+  reference?: { table: string; label: string; parent?: { field: string; column: string }; /** false: the table has no deleted_at (every row is live). */ softDelete?: false };
   /** Text kinds: a pattern the value must match, and what to say when it does not. */
   pattern?: { source: string; message: string };
   hint?: string;
   /** Chosen when the record is created, never changed after (e.g. which list a document is in). */
   fixed?: boolean;
+  /** Textarea kind: the text is HTML, limited to the tags the blog shows (see htmlProblem). */
+  html?: boolean;
   /** False: left out of the line under a record's name in the console's list (long texts, links). */
   listed?: boolean;
   /** Messages that read better than the generic ones. */
@@ -89,8 +91,9 @@ export function fieldError(
   { creating, file, choices }: { creating: boolean; file?: { size: number } | undefined; choices?: readonly Choice[] | undefined },
 ): string | undefined {
   if (field.fixed && !creating) return undefined;
-  if (field.kind === 'pdf') {
-    if (file) return file.size > MAX_PDF_BYTES ? TOO_LARGE : undefined;
+  if (isFileField(field)) {
+    const [limit, tooLarge] = field.kind === 'image' ? [MAX_IMAGE_BYTES, IMAGE_TOO_LARGE] : [MAX_PDF_BYTES, TOO_LARGE];
+    if (file) return file.size > limit ? tooLarge : undefined;
     return creating && field.required ? requiredMessage(field) : undefined;
   }
   const text = (value ?? '').trim();
@@ -109,7 +112,7 @@ export function fieldError(
       if (field.kind === 'email' && !EMAIL.test(text)) return 'Enter an e-mail address like name@example.com';
       if (field.kind === 'url' && !WEB_ADDRESS.test(text)) return 'Enter a web address starting with https://';
       if (field.pattern && !new RegExp(field.pattern.source).test(text)) return field.pattern.message;
-      return undefined;
+      return field.html ? htmlProblem(text) : undefined;
     }
   }
 }
@@ -145,4 +148,22 @@ export function publicPageOf(collection: CollectionDef, values: Readonly<Record<
 
 export const referenceFields = (collection: CollectionDef) => collection.fields.filter((field) => field.kind === 'reference');
 
-export const pdfFields = (collection: CollectionDef) => collection.fields.filter((field) => field.kind === 'pdf');
+/** Fields that take a file (a PDF, a blog image) rather than text. */
+export const isFileField = (field: FieldDef) => field.kind === 'pdf' || field.kind === 'image';
+export const fileFields = (collection: CollectionDef) => collection.fields.filter(isFileField);
+
+/** The tags a blog text may use: what the blog's reader shows (it sanitises again before showing). */
+export const BLOG_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'blockquote'] as const;
+
+/** Why this HTML cannot be published as it is (a tag, attribute or link the blog does not take), or undefined. */
+export function htmlProblem(html: string): string | undefined {
+  for (const [, name = ''] of html.matchAll(/<\/?\s*([a-zA-Z][a-zA-Z0-9-]*)/g)) {
+    if (!(BLOG_TAGS as readonly string[]).includes(name.toLowerCase())) {
+      return `<${name.toLowerCase()}> is not allowed. Use paragraphs, headings (h2-h4), lists, links, bold, italic and quotes only.`;
+    }
+  }
+  if (/<[^>]*\son[a-z]+\s*=/i.test(html)) return 'Event attributes (onclick=…) are not allowed.';
+  if (/<[^>]*\sstyle\s*=/i.test(html)) return 'Style attributes are not allowed: the site styles the text itself.';
+  if (/(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(html)) return 'Links must be web addresses (https://…) or e-mail addresses (mailto:…).';
+  return undefined;
+}

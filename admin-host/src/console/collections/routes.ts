@@ -6,11 +6,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { errorResponseSchema, sendError } from '../api/errors';
-import { checkPdf, stagePdf, UploadError } from '../api/pdf-upload';
-import { MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
+import { reencodeImage } from '../api/image-upload';
+import { checkPdf, stagePdf, stageUpload, UploadError } from '../api/pdf-upload';
+import { IMAGE_TOO_LARGE, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 import type { ConsoleContext } from '../plugin';
 import { COLLECTIONS } from './definitions';
-import { pdfFields, recordErrors, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
+import { fileFields, isFileField, recordErrors, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
 import { CollectionStore, ConflictError, DuplicateError, InUseError, NotFoundError, type StagedPdf } from './store';
 
 /** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
@@ -56,7 +57,7 @@ export function collectionSchemas(collection: CollectionDef) {
     required: ['id', 'version', 'deletedAt', 'publicPage', ...collection.fields.map((field) => field.name)],
   };
   const form = (creating: boolean) => {
-    const fields = collection.fields.filter((field) => field.kind !== 'pdf' && (creating || !field.fixed));
+    const fields = collection.fields.filter((field) => !isFileField(field) && (creating || !field.fixed));
     return {
       type: 'object',
       properties: { ...Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)])), ...(creating ? {} : { version: versionSchema }) },
@@ -89,7 +90,7 @@ const textValues = (body: FormBody): FieldValues =>
 /** The sizes of the files sent, by field, for the checks ("too large" counts as over the limit). */
 const fileSizes = (collection: CollectionDef, body: FormBody) =>
   Object.fromEntries(
-    pdfFields(collection).flatMap((field) => {
+    fileFields(collection).flatMap((field) => {
       const part = body[field.name];
       if (!part || typeof part === 'string') return [];
       return [[field.name, { size: 'tooLarge' in part ? MAX_PDF_BYTES + 1 : part.bytes.length }]];
@@ -97,8 +98,9 @@ const fileSizes = (collection: CollectionDef, body: FormBody) =>
   );
 
 /**
- * Checks every field and every PDF's content, and only when all is well stages the PDFs (never
- * served until committed). Answers the field messages otherwise, all at once.
+ * Checks every field and every file's content (a PDF parsed, an image re-encoded to WebP), and only
+ * when all is well stages the files (never served until committed). Answers the field messages
+ * otherwise, all at once.
  */
 async function checkForm(
   context: ConsoleContext,
@@ -107,12 +109,15 @@ async function checkForm(
   { creating, folder, choices }: { creating: boolean; folder: string; choices: ReferenceChoices },
 ): Promise<{ errors: FieldErrors } | { files: Record<string, StagedPdf> }> {
   const errors: FieldErrors = recordErrors(collection, textValues(body), fileSizes(collection, body), { creating, choices });
-  const checked: Record<string, { bytes: Buffer; pages: number }> = {};
-  for (const field of pdfFields(collection)) {
+  const checked: Record<string, { bytes: Buffer; pages: number; kind: FieldDef['kind'] }> = {};
+  for (const field of fileFields(collection)) {
     const part = body[field.name];
     if (errors[field.name] || !part || typeof part === 'string' || 'tooLarge' in part) continue;
     try {
-      checked[field.name] = { bytes: part.bytes, pages: (await checkPdf(part.bytes)).pages };
+      checked[field.name] =
+        field.kind === 'image'
+          ? { bytes: (await reencodeImage(part.bytes)).bytes, pages: 0, kind: field.kind }
+          : { bytes: part.bytes, pages: (await checkPdf(part.bytes)).pages, kind: field.kind };
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       errors[field.name] = error.message;
@@ -120,14 +125,17 @@ async function checkForm(
   }
   if (Object.keys(errors).length) return { errors };
   const files: Record<string, StagedPdf> = {};
-  for (const [name, { bytes, pages }] of Object.entries(checked)) files[name] = { staged: stagePdf(context.uploadsDir, folder, bytes), pageCount: pages };
+  for (const [name, { bytes, pages, kind }] of Object.entries(checked)) {
+    const staged = kind === 'image' ? stageUpload(context.uploadsDir, `images/${collection.key}`, bytes, 'webp') : stagePdf(context.uploadsDir, folder, bytes);
+    files[name] = { staged, pageCount: pages };
+  }
   return { files };
 }
 
 const discard = (files: Record<string, StagedPdf>) => Object.values(files).forEach((file) => file.staged.discard());
 
 const invalid = (reply: FastifyReply, fields: FieldErrors) =>
-  sendError(reply, Object.values(fields).includes(TOO_LARGE) ? 413 : 400, 'Some fields need your attention.', fields);
+  sendError(reply, Object.values(fields).some((m) => m === TOO_LARGE || m === IMAGE_TOO_LARGE) ? 413 : 400, 'Some fields need your attention.', fields);
 
 /** Schema failures the checks did not name, as a message on each field. */
 function schemaErrors(collection: CollectionDef, validation: readonly FastifySchemaValidationError[]): FieldErrors {
@@ -241,11 +249,13 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
 
 /** Every collection of definitions.ts under /admin/api/<key>. */
 export const collectionsApi: FastifyPluginAsync<{ context: ConsoleContext; collections?: readonly CollectionDef[] }> = async (app, { context, collections = COLLECTIONS }) => {
-  const maxFiles = Math.max(1, ...collections.map((collection) => pdfFields(collection).length));
+  const maxFiles = Math.max(1, ...collections.map((collection) => fileFields(collection).length));
   const maxFields = Math.max(...collections.map((collection) => collection.fields.length)) + 2;
+  // Room for the longest text a field takes (4 bytes a character in UTF-8 at worst); the schema refuses longer.
+  const fieldSize = Math.max(2048, ...collections.flatMap((collection) => collection.fields.map((field) => ((field.maxLength ?? 200) + 50) * 4)));
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_PDF_BYTES, files: maxFiles, fields: maxFields, fieldSize: 2048, parts: maxFiles + maxFields },
+    limits: { fileSize: MAX_PDF_BYTES, files: maxFiles, fields: maxFields, fieldSize, parts: maxFiles + maxFields },
     // A file over the limit is cut, not an error: the handler answers with a message on the field.
     throwFileSizeLimit: false,
     async onFile(part: MultipartFile) {

@@ -6,9 +6,9 @@ import type { Db } from '../../db/database';
 import { recordAudit } from '../audit';
 import type { User } from '../auth/users';
 import type { StagedFile } from '../api/pdf-upload';
-import { publicPageOf, referenceFields, type Choice, type CollectionDef, type ReferenceChoices } from './fields';
+import { isFileField, publicPageOf, referenceFields, type Choice, type CollectionDef, type ReferenceChoices } from './fields';
 
-/** A checked upload ready to be put in place, and its page count. */
+/** A checked upload (a PDF, a re-encoded image) ready to be put in place, and its page count (PDFs). */
 export interface StagedPdf {
   staged: StagedFile;
   pageCount: number;
@@ -71,7 +71,7 @@ export class CollectionStore {
     const { fields, pdfMeta, dateField } = collection;
     const meta = pdfMeta ? [pdfMeta.size, pdfMeta.pages] : [];
     this.columns = ['id', 'version', 'updated_at', 'deleted_at', ...fields.map((f) => f.column), ...meta].map(quote).join(', ');
-    this.searchable = fields.filter((f) => f.kind !== 'pdf' && f.kind !== 'date' && f.kind !== 'reference').map((f) => quote(f.column));
+    this.searchable = fields.filter((f) => !isFileField(f) && f.kind !== 'date' && f.kind !== 'reference').map((f) => quote(f.column));
     const date = fields.find((f) => f.name === dateField);
     this.order = `${date ? `coalesce(${quote(date.column)}, '') DESC, ` : ''}id DESC`;
   }
@@ -114,10 +114,10 @@ export class CollectionStore {
   choices(): ReferenceChoices {
     const result: Record<string, Choice[]> = {};
     for (const field of referenceFields(this.collection)) {
-      const { table, label, parent } = field.reference!;
+      const { table, label, parent, softDelete } = field.reference!;
       const rows = this.db
         .prepare<[], { value: number; label: string; parent: number | null }>(
-          `SELECT id AS value, ${quote(label)} AS label, ${parent ? quote(parent.column) : 'NULL'} AS parent FROM ${quote(table)} WHERE deleted_at IS NULL ORDER BY ${quote(label)}`,
+          `SELECT id AS value, ${quote(label)} AS label, ${parent ? quote(parent.column) : 'NULL'} AS parent FROM ${quote(table)} ${softDelete === false ? '' : 'WHERE deleted_at IS NULL'} ORDER BY ${quote(label)}`,
         )
         .all();
       result[field.name] = rows.map((row) => ({ value: String(row.value), label: row.label, ...(row.parent === null ? {} : { parent: String(row.parent) }) }));
@@ -136,7 +136,7 @@ export class CollectionStore {
     const pairs: [string, string | number | null][] = [];
     for (const field of collection.fields) {
       if (field.fixed && !creating) continue;
-      if (field.kind === 'pdf') {
+      if (isFileField(field)) {
         const file = files[field.name];
         if (file) pairs.push([field.column, file.staged.recordPath]);
         continue;
@@ -232,8 +232,8 @@ export class CollectionStore {
   private refuseWhileReferenceDeleted(record: ConsoleRecord) {
     for (const field of referenceFields(this.collection)) {
       const id = record[field.name];
-      if (id === null || id === undefined) continue;
-      const { table } = field.reference!;
+      const { table, softDelete } = field.reference!;
+      if (id === null || id === undefined || softDelete === false) continue;
       const row = this.db.prepare<[string | number], { deleted_at: string | null }>(`SELECT deleted_at FROM ${quote(table)} WHERE id = ?`).get(id);
       if (!row || row.deleted_at) throw new InUseError(`Its ${field.label.toLowerCase()} is deleted. Restore that first, then restore this record.`);
     }

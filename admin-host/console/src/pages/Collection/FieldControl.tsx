@@ -11,12 +11,14 @@ interface Props {
   onFile: (file: File | null) => void;
 }
 
-/** The input a field's kind asks for: date picker, choice list, text, e-mail, web address or PDF file. */
+/** The input a field's kind asks for: date picker, choice list, text, e-mail, web address, PDF or image file. */
 export function FieldControl({ field, control, value, options, onValue, onFile }: Props) {
   const common = { ...control, name: field.name };
   switch (field.kind) {
     case 'pdf':
       return <input {...common} type="file" accept="application/pdf,.pdf" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />;
+    case 'image':
+      return <input {...common} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />;
     case 'date':
       return <input {...common} type="date" min="1900-01-01" max="2100-12-31" value={value} onChange={(e) => onValue(e.target.value)} />;
     case 'choice':
@@ -32,7 +34,7 @@ export function FieldControl({ field, control, value, options, onValue, onFile }
         </select>
       );
     case 'textarea':
-      return <textarea {...common} rows={6} value={value} maxLength={(field.maxLength ?? 200) + 50} onChange={(e) => onValue(e.target.value)} />;
+      return <textarea {...common} rows={field.html ? 14 : 6} value={value} maxLength={(field.maxLength ?? 200) + 50} onChange={(e) => onValue(e.target.value)} />;
     default:
       return (
         <input

@@ -1,6 +1,6 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { optionsFor, recordErrors, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
+import { isFileField, optionsFor, recordErrors, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, type ConsoleRecord } from '../../api';
 import { withArticle } from '../../words';
 import { FieldControl } from './FieldControl';
@@ -21,7 +21,7 @@ interface Props {
 const startValues = (collection: CollectionDef, record: ConsoleRecord | undefined, initial: Record<string, string>) =>
   Object.fromEntries(
     collection.fields
-      .filter((field) => field.kind !== 'pdf')
+      .filter((field) => !isFileField(field))
       .map((field) => [field.name, record ? String(record[field.name] ?? '') : (initial[field.name] ?? (field.kind === 'choice' && field.required ? (field.choices?.[0]?.value ?? '') : ''))]),
   );
 
@@ -33,6 +33,22 @@ function withValue(collection: CollectionDef, choices: ReferenceChoices, previou
     if (!optionsFor(field, next, choices).some((choice) => choice.value === next[field.name])) next[field.name] = '';
   }
   return next;
+}
+
+/** What a file field holds now: the image itself, or a link to the PDF. */
+function CurrentFile({ kind, href, label }: { kind: string; href: string; label: string }) {
+  return (
+    <div className="current-file">
+      <p className="current-file-label">Current {label.replace(/ \(PDF\)$/, '').toLowerCase()}</p>
+      {kind === 'image' ? (
+        <img src={href} alt="" width={240} height={135} />
+      ) : (
+        <a href={href} target="_blank" rel="noopener">
+          Open the current PDF (opens in a new tab)
+        </a>
+      )}
+    </div>
+  );
 }
 
 /** Create or edit one record of any collection: its fields, checked here as the server checks them. */
@@ -65,7 +81,7 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
     for (const field of collection.fields) {
       if (field.fixed && !creating) continue;
       const file = files[field.name];
-      if (field.kind === 'pdf') {
+      if (isFileField(field)) {
         if (file) data.set(field.name, file, file.name);
       } else data.set(field.name, (values[field.name] ?? '').trim());
     }
@@ -99,11 +115,13 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
         {collection.fields
           .filter((field) => creating || !field.fixed)
           .map((field) => {
-            const replacing = field.kind === 'pdf' && !creating;
+            const replacing = isFileField(field) && !creating;
             const hint = replacing ? `${field.hint ?? ''} Leave empty to keep the current file; links already shared keep it too.`.trim() : field.hint;
+            const current = replacing && record?.[field.name] ? `/${String(record[field.name])}` : '';
             return (
+              <div key={field.name}>
+                {current ? <CurrentFile kind={field.kind} href={current} label={field.label} /> : null}
               <FormField
-                key={field.name}
                 label={replacing ? `Replace: ${field.label} (optional)` : field.label}
                 required={field.required && !replacing}
                 error={errors[field.name]}
@@ -120,6 +138,7 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
                   />
                 )}
               </FormField>
+              </div>
             );
           })}
         <div className="form-actions">
