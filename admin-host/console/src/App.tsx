@@ -4,6 +4,7 @@ import { AuditLog } from './pages/AuditLog/AuditLog';
 import { COLLECTIONS } from '../../src/console/collections/definitions';
 import { Collection } from './pages/Collection/Collection';
 import { SignIn } from './pages/SignIn/SignIn';
+import { Users } from './pages/Users/Users';
 
 /** The console: sign in, then the sections the user's roles allow. */
 export function App() {
@@ -48,7 +49,7 @@ export function App() {
   // The sections this user's roles open: their collections, and the audit log for admins.
   const sections = [
     ...COLLECTIONS.filter((collection) => roles.includes(collection.role)).map((collection) => ({ key: collection.key, title: collection.title })),
-    ...(roles.includes('admin') ? [{ key: 'audit', title: 'Audit log' }] : []),
+    ...(roles.includes('admin') ? [{ key: 'users', title: 'Users' }, { key: 'audit', title: 'Audit log' }] : []),
   ];
   const current = sections.find((s) => s.key === section) ?? sections[0];
   const collection = COLLECTIONS.find((c) => c.key === current?.key);
@@ -107,6 +108,8 @@ export function App() {
           <SignIn onSignedIn={onSignedIn} />
         ) : collection ? (
           <Collection key={collection.key} collection={collection} publicSite={session.publicSite ?? ''} onSessionEnded={onSessionEnded} />
+        ) : current?.key === 'users' ? (
+          <Users me={user.username} onSessionEnded={onSessionEnded} />
         ) : current?.key === 'audit' ? (
           <AuditLog onSessionEnded={onSessionEnded} />
         ) : (

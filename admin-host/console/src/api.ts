@@ -1,9 +1,9 @@
 // The console's calls to its own origin's JSON API (/admin/api). Every state-changing call sends
 // the session's CSRF token; the browser adds the Origin header and the SameSite=Strict cookie.
-import type { AuditLogEntry, ConsoleRecord, ConsoleSessionInfo, ConsoleUser } from '@site/shared/contract/console-api';
+import type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser } from '@site/shared/contract/console-api';
 import type { FieldErrors, ReferenceChoices } from '../../src/console/collections/fields';
 
-export type { AuditLogEntry, ConsoleRecord, ConsoleSessionInfo, ConsoleUser };
+export type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser };
 
 /** A refused call: its HTTP status, message and per-field messages. */
 export class ApiError extends Error {
@@ -57,5 +57,11 @@ export const api = {
   update: (key: string, id: number, form: FormData) => call<ConsoleRecord>('PUT', `/${key}/${id}`, form),
   remove: (key: string, id: number, version: number) => call<ConsoleRecord>('DELETE', `/${key}/${id}`, { version }),
   restore: (key: string, id: number, version: number) => call<ConsoleRecord>('POST', `/${key}/${id}/restore`, { version }),
+  /** The users screen (role admin). A create or reset without a password answers a generated one, once. */
+  users: () => call<{ items: ConsoleAccount[] }>('GET', '/users'),
+  createUser: (body: { username: string; roles: string[]; password?: string }) => call<{ user: ConsoleAccount; password?: string }>('POST', '/users', body),
+  updateUser: (id: number, body: { roles?: string[]; disabled?: boolean }) => call<ConsoleAccount>('PUT', `/users/${id}`, body),
+  resetPassword: (id: number) => call<{ user: ConsoleAccount; password?: string }>('POST', `/users/${id}/password`, {}),
+  removeUser: (id: number) => call<void>('DELETE', `/users/${id}`),
   auditLog: () => call<{ items: AuditLogEntry[] }>('GET', '/audit-log?limit=100'),
 };

@@ -10,6 +10,7 @@ import { findUserById, type User } from './auth/users';
 import { sendError } from './api/errors';
 import { auditLogRoutes } from './api/audit-log';
 import { sessionRoutes } from './api/session';
+import { userRoutes } from './api/users';
 import { collectionsApi } from './collections/routes';
 
 export const SESSION_COOKIE = 'console_session';
@@ -88,7 +89,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
     const token = context.cookies(request)[SESSION_COOKIE];
     const session = context.sessions.touch(token);
     const user = session ? findUserById(options.db, session.userId) : undefined;
-    if (session && user) {
+    if (session && user && !user.disabled) {
       request.consoleSession = session;
       request.consoleUser = user;
       request.consoleToken = token ?? null;
@@ -106,4 +107,5 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   await app.register(sessionRoutes, { context });
   await app.register(collectionsApi, { context });
   await app.register(auditLogRoutes, { context });
+  await app.register(userRoutes, { context });
 };

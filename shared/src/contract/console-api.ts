@@ -46,3 +46,13 @@ export interface AuditLogEntry {
   before: unknown;
   after: unknown;
 }
+
+/** One console account on the users screen (GET /admin/api/users; role admin). Never its password hash. */
+export interface ConsoleAccount {
+  id: number;
+  username: string;
+  roles: string[];
+  disabled: boolean;
+  isDemo: boolean;
+  createdAt: string;
+}

@@ -88,6 +88,8 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
         context.throttle.recordFailure(username, address);
         return sendError(reply, 401, WRONG_CREDENTIALS);
       }
+      // Only after the right password: saying so tells nothing to someone guessing.
+      if (user.disabled) return sendError(reply, 403, 'This account is disabled. Ask an administrator to enable it.');
       context.throttle.recordSuccess(username);
       // A signed-in browser never keeps a session id it had before (session fixation).
       context.sessions.destroy(context.cookies(request)[SESSION_COOKIE]);

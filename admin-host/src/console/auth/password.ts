@@ -1,10 +1,10 @@
+export { MIN_PASSWORD_LENGTH, passwordProblem } from './account-rules';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt cost: N = 2^15, r = 8 → 32 MiB of memory per hash (OWASP's minimum is 2^17 r=8 p=1 or an equivalent; see README). */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-export const MIN_PASSWORD_LENGTH = 12;
 
 function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
@@ -42,12 +42,6 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Why a new password is refused, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > 256) return 'The password must have at most 256 characters';
-  return null;
-}
 
 /** A random password for generated accounts (demo, user:add without a password): 20 base64url characters. */
 export const generatePassword = (): string => randomBytes(15).toString('base64url');

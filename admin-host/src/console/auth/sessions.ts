@@ -66,8 +66,9 @@ export class SessionStore {
     if (token) this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
   }
 
-  destroyAllFor(userId: number): void {
-    this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+  /** Ends every session of a user, except the one of `keepToken` (the admin resetting their own password stays signed in). */
+  destroyAllFor(userId: number, keepToken?: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?').run(userId, keepToken ? hashToken(keepToken) : null);
   }
 
   /** Deletes every timed-out session (called now and then; touch() refuses them anyway). */

@@ -1,4 +1,6 @@
+import type { ConsoleAccount } from '@site/shared/contract/console-api';
 import type { Db } from '../../db/database';
+import { USERNAME_PATTERN, USERNAME_RULE } from './account-rules';
 import { hashPassword, passwordProblem } from './password';
 import { isRole, type Role } from './roles';
 
@@ -7,6 +9,8 @@ export interface User {
   username: string;
   roles: Role[];
   isDemo: boolean;
+  /** A disabled account cannot sign in (users screen). */
+  disabled: boolean;
 }
 
 interface UserRow {
@@ -14,10 +18,12 @@ interface UserRow {
   username: string;
   password_hash: string;
   is_demo: number;
+  disabled_at: string | null;
+  created_at: string;
   roles: string | null;
 }
 
-const SELECT_USER = `SELECT u.id, u.username, u.password_hash, u.is_demo,
+const SELECT_USER = `SELECT u.id, u.username, u.password_hash, u.is_demo, u.disabled_at, u.created_at,
     (SELECT group_concat(role, ',') FROM user_roles r WHERE r.user_id = u.id) AS roles
   FROM users u`;
 
@@ -26,14 +32,15 @@ const toUser = (row: UserRow): User => ({
   username: row.username,
   roles: (row.roles ?? '').split(',').filter(isRole).sort(),
   isDemo: row.is_demo === 1,
+  disabled: row.disabled_at !== null,
 });
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
+export { USERNAME_PATTERN };
 
 export class UserError extends Error {}
 
 export async function createUser(db: Db, { username, password, roles, isDemo = false }: { username: string; password: string; roles: readonly string[]; isDemo?: boolean }): Promise<User> {
-  if (!USERNAME_PATTERN.test(username)) throw new UserError('A user name is 1–64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit');
+  if (!USERNAME_PATTERN.test(username)) throw new UserError(USERNAME_RULE);
   const problem = passwordProblem(password);
   if (problem) throw new UserError(problem);
   if (roles.length === 0) throw new UserError('Give the user at least one role (--role ir|content|dealers|admin)');
@@ -63,6 +70,35 @@ export function findUserById(db: Db, id: number): User | undefined {
 /** Removes a user, their roles and sessions; audit entries keep the name. */
 export function removeUser(db: Db, username: string): boolean {
   return db.prepare('DELETE FROM users WHERE username = ?').run(username).changes > 0;
+}
+
+/** Every account, by name, with when it was made (the users screen). */
+export function listUsers(db: Db): ConsoleAccount[] {
+  return db
+    .prepare<[], UserRow>(`${SELECT_USER} ORDER BY u.username`)
+    .all()
+    .map((row) => {
+      const { id, username, roles, isDemo, disabled } = toUser(row);
+      return { id, username, roles, isDemo, disabled, createdAt: row.created_at };
+    });
+}
+
+export function setRoles(db: Db, id: number, roles: readonly string[]): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM user_roles WHERE user_id = ?').run(id);
+    const insert = db.prepare('INSERT INTO user_roles (user_id, role) VALUES (?, ?)');
+    for (const role of new Set(roles)) insert.run(id, role);
+  })();
+}
+
+export function setDisabled(db: Db, id: number, disabled: boolean): void {
+  db.prepare(`UPDATE users SET disabled_at = CASE WHEN ? THEN coalesce(disabled_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) END WHERE id = ?`).run(disabled ? 1 : 0, id);
+}
+
+export async function setPassword(db: Db, id: number, password: string): Promise<void> {
+  const problem = passwordProblem(password);
+  if (problem) throw new UserError(problem);
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), id);
 }
 
 export const demoUsers = (db: Db): string[] =>

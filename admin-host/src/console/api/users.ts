@@ -1,0 +1,140 @@
+// The users screen's API (role `admin`): list accounts, create one (roles, a password given or
+// generated), change roles, disable or enable, reset the password, remove. Every change is audited
+// (entity `users`, never a password hash) and ends the account's sessions where it takes access away.
+// Nobody removes their own admin access, so the console never loses its last administrator.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ConsoleAccount } from '@site/shared/contract/console-api';
+import { recordAudit } from '../audit';
+import { accountErrors, MAX_PASSWORD_LENGTH } from '../auth/account-rules';
+import { generatePassword } from '../auth/password';
+import { ROLES } from '../auth/roles';
+import { createUser, findUserById, findUserByName, listUsers, removeUser, setDisabled, setPassword, setRoles, type User } from '../auth/users';
+import type { ConsoleContext } from '../plugin';
+import { errorResponseSchema, sendError } from './errors';
+
+const account = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string' },
+    roles: { type: 'array', items: { type: 'string' } },
+    disabled: { type: 'boolean' },
+    isDemo: { type: 'boolean' },
+    createdAt: { type: 'string' },
+  },
+  required: ['id', 'username', 'roles', 'disabled', 'isDemo', 'createdAt'],
+} as const;
+/** A create or password reset: the account, and the generated password (shown once) when none was given. */
+const withPassword = { type: 'object', properties: { user: account, password: { type: 'string' } }, required: ['user'] } as const;
+const roles = { type: 'array', items: { type: 'string', enum: [...ROLES] }, uniqueItems: true, maxItems: ROLES.length } as const;
+const password = { type: 'string', maxLength: MAX_PASSWORD_LENGTH } as const;
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const errors = { '4xx': errorResponseSchema };
+const config = { access: 'admin' as const };
+
+/** What the audit log keeps of an account. */
+const audited = (user: ConsoleAccount) => ({ name: user.username, roles: user.roles, disabled: user.disabled });
+
+export const OWN_ADMIN = 'You cannot take away your own administrator access (admin role, disable, remove). Another administrator can.';
+
+export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async (app, { context }) => {
+  const { db } = context;
+  const accountOf = (id: number) => listUsers(db).find((user) => user.id === id);
+
+  /**
+   * Refuses a change that takes admin access from the one making it. The actor is an active admin, so
+   * this alone keeps at least one active administrator: the console can never lock everyone out.
+   */
+  const guard = (reply: FastifyReply, actor: User, target: ConsoleAccount, next: { roles: string[]; disabled: boolean } | null): FastifyReply | undefined => {
+    const keepsAdmin = next !== null && !next.disabled && next.roles.includes('admin');
+    return target.id === actor.id && !keepsAdmin ? sendError(reply, 409, OWN_ADMIN) : undefined;
+  };
+
+  app.get('/users', { config, schema: { response: { 200: { type: 'object', properties: { items: { type: 'array', items: account } }, required: ['items'] }, ...errors } } }, async () => ({
+    items: listUsers(db),
+  }));
+
+  app.post<{ Body: { username: string; roles: string[]; password?: string } }>(
+    '/users',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        body: { type: 'object', properties: { username: { type: 'string', maxLength: 100 }, roles, password }, required: ['username', 'roles'], additionalProperties: false },
+        response: { 201: withPassword, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? ({} as never);
+      const fields = accountErrors(body, { creating: true });
+      if (request.validationError && !Object.keys(fields).length) fields.form = 'Send a user name, roles from the list and a password of at most 256 characters.';
+      if (Object.keys(fields).length) return sendError(reply, 400, 'Some fields need your attention.', fields);
+      const username = body.username.trim();
+      if (findUserByName(db, username)) return sendError(reply, 400, 'Some fields need your attention.', { username: `A user named "${username}" already exists` });
+      const generated = body.password ? undefined : generatePassword();
+      const user = await createUser(db, { username, password: body.password || generated!, roles: body.roles });
+      const created = accountOf(user.id)!;
+      recordAudit(db, { user: request.consoleUser!, action: 'create', entity: 'users', recordId: user.id, before: null, after: audited(created) });
+      return reply.code(201).send({ user: created, ...(generated ? { password: generated } : {}) });
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { roles?: string[]; disabled?: boolean } }>(
+    '/users/:id',
+    {
+      config,
+      attachValidation: true,
+      schema: { params: idParams, body: { type: 'object', properties: { roles, disabled: { type: 'boolean' } }, additionalProperties: false }, response: { 200: account, ...errors } },
+    },
+    async (request, reply) => {
+      if (request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
+      const before = accountOf(request.params.id);
+      if (!before) return sendError(reply, 404, 'No such user.');
+      const body = request.body ?? {};
+      const fields = accountErrors({ roles: body.roles }, { creating: false });
+      if (request.validationError && !Object.keys(fields).length) fields.form = 'Send roles from the list and disabled as true or false.';
+      if (Object.keys(fields).length) return sendError(reply, 400, 'Some fields need your attention.', fields);
+      const next = { roles: body.roles ?? before.roles, disabled: body.disabled ?? before.disabled };
+      const refused = guard(reply, request.consoleUser!, before, next);
+      if (refused) return refused;
+      db.transaction(() => {
+        if (body.roles) setRoles(db, before.id, body.roles);
+        if (body.disabled !== undefined) setDisabled(db, before.id, body.disabled);
+        recordAudit(db, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: before.id, before: audited(before), after: audited(accountOf(before.id)!) });
+      })();
+      // Less access than before: whatever they had open ends now.
+      if (next.disabled || before.roles.some((role) => !next.roles.includes(role))) context.sessions.destroyAllFor(before.id);
+      return accountOf(before.id);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { password?: string } }>(
+    '/users/:id/password',
+    { config, attachValidation: true, schema: { params: idParams, body: { type: 'object', properties: { password }, additionalProperties: false }, response: { 200: withPassword, ...errors } } },
+    async (request, reply) => {
+      const target = findUserById(db, request.params.id);
+      if (!target || request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
+      const given = request.body?.password;
+      const fields = accountErrors({ password: given }, { creating: false });
+      if (Object.keys(fields).length) return sendError(reply, 400, 'Some fields need your attention.', fields);
+      const generated = given ? undefined : generatePassword();
+      await setPassword(db, target.id, given || generated!);
+      context.sessions.destroyAllFor(target.id, request.consoleToken ?? undefined);
+      const after = accountOf(target.id)!;
+      recordAudit(db, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: target.id, before: audited(after), after: { ...audited(after), password: 'reset' } });
+      return { user: after, ...(generated ? { password: generated } : {}) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/users/:id', { config, attachValidation: true, schema: { params: idParams, response: { 204: { type: 'null' }, ...errors } } }, async (request, reply) => {
+    const target = request.validationError ? undefined : accountOf(request.params.id);
+    if (!target) return sendError(reply, 404, 'No such user.');
+    const refused = guard(reply, request.consoleUser!, target, null);
+    if (refused) return refused;
+    db.transaction(() => {
+      removeUser(db, target.username);
+      recordAudit(db, { user: request.consoleUser!, action: 'delete', entity: 'users', recordId: target.id, before: audited(target), after: null });
+    })();
+    return reply.code(204).send();
+  });
+};
