@@ -76,7 +76,7 @@ describe('console collections', () => {
     });
   });
 
-  for (const collection of COLLECTIONS) {
+  for (const collection of COLLECTIONS.filter((c) => !c.singleton)) {
     it(`${collection.key}: create, list newest first with search, edit, delete and restore, each audited; 401/403 for others`, async () => {
       // The editor has the collection's role; the outsider another one.
       const editors = { ir, content: cora, dealers: dora } as Record<string, ConsoleClient>;
@@ -136,5 +136,44 @@ describe('console collections', () => {
     expect((await contacts()).map((c) => c.name)).toContain('A. Menon');
     await ir.request({ method: 'DELETE', url: `/admin/api/key-contacts/${contact.id}`, payload: { version: 1 } });
     expect((await contacts()).map((c) => c.name)).not.toContain('A. Menon');
+  });
+
+  it('the registrar block is one record: edited in place (the public key contacts follow), never added twice or deleted', async () => {
+    const base = '/admin/api/investor-services';
+    const [record] = (await ir.request({ method: 'GET', url: base })).json().items;
+    expect(record).toMatchObject({ id: 1, name: 'Malabar Registry and Share Services Private Limited', publicPage: '/investors/key-contacts' });
+    const values = { name: 'Kerala Registry Services Limited', contactPerson: 'Anu Joseph, Manager', address: 'MG Road, Kochi 682016', phone: '+91 94470 00031', email: 'rta@example.com', website: 'https://rta.example.com', grievanceEmail: 'grievances@example.com' };
+    const bad = await ir.request({ method: 'PUT', url: `${base}/1`, ...form({ ...values, grievanceEmail: 'nobody', version: record.version }) });
+    expect(bad.json().fields).toEqual({ grievanceEmail: 'Enter an e-mail address like name@example.com' });
+    const saved = await ir.request({ method: 'PUT', url: `${base}/1`, ...form({ ...values, version: record.version }) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const contacts = (await app.app.inject({ method: 'GET', url: '/investors/key-contacts' })).json();
+    expect(contacts.registrar).toEqual({ name: values.name, contact_Person: values.contactPerson, address: values.address, phone: values.phone, email: values.email, website: values.website });
+    expect(contacts.grievance_Email).toBe('grievances@example.com');
+    expect(auditEntries(app.db, { entity: 'investor_service_contacts', recordId: 1 })[0]).toMatchObject({ action: 'update', before: { name: record.name }, after: { name: values.name } });
+
+    const second = await ir.request({ method: 'POST', url: base, ...form(values) });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('There is already a registrar and grievance contact: edit it instead.');
+    expect((await ir.request({ method: 'DELETE', url: `${base}/1`, payload: { version: 2 } })).statusCode).toBe(404);
+    expect((await cora.request({ method: 'PUT', url: `${base}/1`, ...form({ ...values, version: 2 }) })).statusCode).toBe(403);
+  });
+
+  it('an optional PDF can be removed on edit: the record and the public list stop naming it, size and pages too', async () => {
+    const created = (
+      await ir.request({ method: 'POST', url: '/admin/api/credit-ratings', ...form({ instrument: 'Commercial paper (removal test)', agency: 'CARE', rating: 'CARE A1', date: '2026-11-02' }, { name: 'document', filename: 'l.pdf', bytes: pdf }) })
+    ).json();
+    expect(created).toMatchObject({ document: expect.stringMatching(/\.pdf$/), fileSize: pdf.length, pageCount: 1 });
+    const fields = { instrument: created.instrument, agency: 'CARE', rating: 'CARE A1', date: '2026-11-02' };
+    // Without the flag the file stays; with it, it goes.
+    expect((await ir.request({ method: 'PUT', url: `/admin/api/credit-ratings/${created.id}`, ...form({ ...fields, version: 1 }) })).json().document).toBe(created.document);
+    const removed = await ir.request({ method: 'PUT', url: `/admin/api/credit-ratings/${created.id}`, ...form({ ...fields, remove_document: '1', version: 2 }) });
+    expect(removed.json()).toMatchObject({ document: null, fileSize: null, pageCount: null, version: 3 });
+    const ratings = (await app.app.inject({ method: 'GET', url: '/investors/list-credit-ratings' })).json() as { instrument: string; document: string | null }[];
+    expect(ratings.find((r) => r.instrument === created.instrument)).toMatchObject({ document: null });
+    // A required PDF is never removed: the flag is not part of that form and changes nothing.
+    const policy = (await ir.request({ method: 'GET', url: '/admin/api/policies' })).json().items[0];
+    const kept = await ir.request({ method: 'PUT', url: `/admin/api/policies/${policy.id}`, ...form({ name: policy.name, date: policy.date, remove_document: '1', version: policy.version }) });
+    expect(kept.json()).toMatchObject({ document: policy.document, fileSize: policy.fileSize });
   });
 });

@@ -215,6 +215,34 @@ export const IR_COLLECTIONS: readonly CollectionDef[] = [
     nameField: 'name',
     publicPage: '/investors/key-contacts',
   },
+  {
+    key: 'investor-services',
+    role: 'ir',
+    title: 'Registrar and grievances',
+    noun: 'registrar and grievance contact',
+    nouns: 'registrar and grievance contacts',
+    table: 'investor_service_contacts',
+    singleton: true,
+    fields: [
+      text('name', 'registrar_name', 'Registrar and share transfer agent', { hint: 'The company name of the RTA.' }),
+      text('contactPerson', 'registrar_contact_person', 'Contact person', { hint: 'Name and designation.' }),
+      { name: 'address', column: 'registrar_address', label: 'Address', kind: 'textarea', required: true, maxLength: 500 },
+      text('phone', 'registrar_phone', 'Phone', { maxLength: 20, pattern: PHONE }),
+      { name: 'email', column: 'registrar_email', label: 'Registrar e-mail', kind: 'email', required: true, maxLength: 120 },
+      { name: 'website', column: 'registrar_website', label: 'Registrar website', kind: 'url', required: true, maxLength: 300 },
+      {
+        name: 'grievanceEmail',
+        column: 'grievance_email',
+        label: 'Investor grievance e-mail',
+        kind: 'email',
+        required: true,
+        maxLength: 120,
+        hint: "The company's grievance-redressal mailbox (Reg 46(2)(j)); the Key contacts page shows it.",
+      },
+    ],
+    nameField: 'name',
+    publicPage: '/investors/key-contacts',
+  },
 ];
 
 /** The content team's collections (role `content`). */

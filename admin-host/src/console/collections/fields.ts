@@ -70,6 +70,8 @@ export interface CollectionDef {
    * ones do (a state with districts), so the public lists never show an orphan.
    */
   dependents?: readonly { table: string; column: string; noun: string; nouns: string }[];
+  /** One record only (the registrar block): created once when missing, edited in place, never deleted. */
+  singleton?: true;
   /** The public page that shows a record: one page, or one per value of a field. */
   publicPage: string | { field: string; pages: Readonly<Record<string, string>> };
 }
@@ -147,6 +149,9 @@ export function publicPageOf(collection: CollectionDef, values: Readonly<Record<
 }
 
 export const referenceFields = (collection: CollectionDef) => collection.fields.filter((field) => field.kind === 'reference');
+
+/** The form field that asks to remove an optional file on edit (a rating letter no longer published). */
+export const removeFieldName = (field: FieldDef) => `remove_${field.name}`;
 
 /** Fields that take a file (a PDF, a blog image) rather than text. */
 export const isFileField = (field: FieldDef) => field.kind === 'pdf' || field.kind === 'image';

@@ -11,7 +11,7 @@ import { checkPdf, stagePdf, stageUpload, UploadError } from '../api/pdf-upload'
 import { IMAGE_TOO_LARGE, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 import type { ConsoleContext } from '../plugin';
 import { COLLECTIONS } from './definitions';
-import { fileFields, isFileField, recordErrors, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
+import { fileFields, isFileField, recordErrors, removeFieldName, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
 import { CollectionStore, ConflictError, DuplicateError, InUseError, NotFoundError, type StagedPdf } from './store';
 
 /** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
@@ -60,7 +60,12 @@ export function collectionSchemas(collection: CollectionDef) {
     const fields = collection.fields.filter((field) => !isFileField(field) && (creating || !field.fixed));
     return {
       type: 'object',
-      properties: { ...Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)])), ...(creating ? {} : { version: versionSchema }) },
+      properties: {
+        ...Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)])),
+        ...(creating ? {} : { version: versionSchema }),
+        // Edit: '1' removes an optional file (a new file sent with it wins).
+        ...(creating ? {} : Object.fromEntries(fileFields(collection).filter((f) => !f.required).map((f) => [removeFieldName(f), { type: 'string', enum: ['', '1'] }]))),
+      },
       required: [...fields.filter((field) => field.required).map((field) => field.name), ...(creating ? [] : ['version'])],
     };
   };
@@ -230,7 +235,8 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
     { method: 'DELETE', url: '/:id', write: store.remove.bind(store) },
     { method: 'POST', url: '/:id/restore', write: store.restore.bind(store) },
   ] as const;
-  for (const { method, url, write } of toggles) {
+  // A singleton (the registrar block) is never deleted: the public page always has it.
+  for (const { method, url, write } of collection.singleton ? [] : toggles) {
     app.route<{ Params: { id: number }; Body: { version: number } }>({
       method,
       url,
@@ -250,7 +256,8 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
 /** Every collection of definitions.ts under /admin/api/<key>. */
 export const collectionsApi: FastifyPluginAsync<{ context: ConsoleContext; collections?: readonly CollectionDef[] }> = async (app, { context, collections = COLLECTIONS }) => {
   const maxFiles = Math.max(1, ...collections.map((collection) => fileFields(collection).length));
-  const maxFields = Math.max(...collections.map((collection) => collection.fields.length)) + 2;
+  // Every field, a remove_ flag per file field, the version.
+  const maxFields = Math.max(...collections.map((collection) => collection.fields.length + fileFields(collection).length)) + 2;
   // Room for the longest text a field takes (4 bytes a character in UTF-8 at worst); the schema refuses longer.
   const fieldSize = Math.max(2048, ...collections.flatMap((collection) => collection.fields.map((field) => ((field.maxLength ?? 200) + 50) * 4)));
   await app.register(multipart, {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { recordAudit } from '../audit';
 import type { User } from '../auth/users';
 import type { StagedFile } from '../api/pdf-upload';
-import { isFileField, publicPageOf, referenceFields, type Choice, type CollectionDef, type ReferenceChoices } from './fields';
+import { isFileField, publicPageOf, referenceFields, removeFieldName, type Choice, type CollectionDef, type ReferenceChoices } from './fields';
 
 /** A checked upload (a PDF, a re-encoded image) ready to be put in place, and its page count (PDFs). */
 export interface StagedPdf {
@@ -139,6 +139,11 @@ export class CollectionStore {
       if (isFileField(field)) {
         const file = files[field.name];
         if (file) pairs.push([field.column, file.staged.recordPath]);
+        else if (!creating && !field.required && values[removeFieldName(field)] === '1') {
+          // The record stops naming the file; the file itself stays (links already shared, restore of old versions).
+          pairs.push([field.column, null]);
+          if (collection.pdfMeta?.field === field.name) pairs.push([collection.pdfMeta.size, null], [collection.pdfMeta.pages, null]);
+        }
         continue;
       }
       const value = (values[field.name] ?? '').trim();
@@ -167,6 +172,9 @@ export class CollectionStore {
 
   create(user: User, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): ConsoleRecord {
     return this.write(() => {
+      if (this.collection.singleton && this.db.prepare(`SELECT 1 FROM ${quote(this.collection.table)}`).get()) {
+        throw new InUseError(`There is already a ${this.collection.noun}: edit it instead.`);
+      }
       const pairs = [...this.assignments(values, files, true), ['version', 1], ['updated_at', nowIso()]] as [string, string | number | null][];
       const { lastInsertRowid } = this.db
         .prepare(`INSERT INTO ${quote(this.collection.table)} (${pairs.map(([c]) => quote(c)).join(', ')}) VALUES (${pairs.map(() => '?').join(', ')})`)

@@ -124,32 +124,36 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
   return (
     <section aria-labelledby="collection-title">
       <TitleRow id="collection-title" title={collection.title} heading={heading}>
-        <button type="button" className="btn btn-secondary" onClick={() => setView({ mode: 'new' })}>
-          Add {withArticle(collection.noun)}
-        </button>
+        {collection.singleton && items?.length !== 0 ? null : (
+          <button type="button" className="btn btn-secondary" onClick={() => setView({ mode: 'new' })}>
+            Add {withArticle(collection.noun)}
+          </button>
+        )}
       </TitleRow>
-      <div className="filters" role="search">
-        {filterField ? (
-          <FormField label={filterField.label} className="filter">
-            {(control) => (
-              <select {...control} value={filter} onChange={(e) => setFilter(e.target.value)}>
-                {filterField.choices?.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
+      {collection.singleton ? null : (
+        <div className="filters" role="search">
+          {filterField ? (
+            <FormField label={filterField.label} className="filter">
+              {(control) => (
+                <select {...control} value={filter} onChange={(e) => setFilter(e.target.value)}>
+                  {filterField.choices?.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          ) : null}
+          <FormField label="Search" className="filter">
+            {(control) => <input {...control} type="search" value={query} maxLength={100} onChange={(e) => setQuery(e.target.value)} />}
           </FormField>
-        ) : null}
-        <FormField label="Search" className="filter">
-          {(control) => <input {...control} type="search" value={query} maxLength={100} onChange={(e) => setQuery(e.target.value)} />}
-        </FormField>
-        <div className="filter filter-check">
-          <input id="filter-deleted" type="checkbox" checked={showDeleted} onChange={(e) => setShowDeleted(e.target.checked)} />
-          <label htmlFor="filter-deleted">Show deleted {collection.nouns}</label>
+          <div className="filter filter-check">
+            <input id="filter-deleted" type="checkbox" checked={showDeleted} onChange={(e) => setShowDeleted(e.target.checked)} />
+            <label htmlFor="filter-deleted">Show deleted {collection.nouns}</label>
+          </div>
         </div>
-      </div>
+      )}
       <div aria-live="polite" className="live">
         {status ? <p className="message message-success">{status}</p> : null}
       </div>
@@ -187,14 +191,16 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
                     </a>
                   </>
                 )}
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  onClick={() => void toggleDeleted(record)}
-                  aria-label={`${record.deletedAt ? 'Restore' : 'Delete'} ${nameOf(record)}`}
-                >
-                  {record.deletedAt ? 'Restore' : 'Delete'}
-                </button>
+                {collection.singleton ? null : (
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => void toggleDeleted(record)}
+                    aria-label={`${record.deletedAt ? 'Restore' : 'Delete'} ${nameOf(record)}`}
+                  >
+                    {record.deletedAt ? 'Restore' : 'Delete'}
+                  </button>
+                )}
               </div>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isFileField, optionsFor, recordErrors, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
+import { isFileField, optionsFor, recordErrors, removeFieldName, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, type ConsoleRecord } from '../../api';
 import { withArticle } from '../../words';
 import { FieldControl } from './FieldControl';
@@ -56,6 +56,8 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
   const creating = !record;
   const [values, setValues] = useState<Record<string, string>>(() => startValues(collection, record, initial));
   const [files, setFiles] = useState<Record<string, File | undefined>>({});
+  /** Optional files the editor asked to remove (by field name). */
+  const [removed, setRemoved] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,6 +85,7 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
       const file = files[field.name];
       if (isFileField(field)) {
         if (file) data.set(field.name, file, file.name);
+        else if (removed[field.name]) data.set(removeFieldName(field), '1');
       } else data.set(field.name, (values[field.name] ?? '').trim());
     }
     if (record) data.set('version', String(record.version));
@@ -121,23 +124,34 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
             return (
               <div key={field.name}>
                 {current ? <CurrentFile kind={field.kind} href={current} label={field.label} /> : null}
-              <FormField
-                label={replacing ? `Replace: ${field.label} (optional)` : field.label}
-                required={field.required && !replacing}
-                error={errors[field.name]}
-                {...(hint ? { hint } : {})}
-              >
-                {(control) => (
-                  <FieldControl
-                    field={field}
-                    control={control}
-                    value={values[field.name] ?? ''}
-                    options={field.kind === 'reference' ? optionsFor(field, values, choices) : undefined}
-                    onValue={(value) => setValues((previous) => withValue(collection, choices, previous, field.name, value))}
-                    onFile={(file) => setFiles((previous) => ({ ...previous, [field.name]: file ?? undefined }))}
-                  />
-                )}
-              </FormField>
+                {current && !field.required ? (
+                  <div className="filter-check remove-file">
+                    <input
+                      id={`remove-${field.name}`}
+                      type="checkbox"
+                      checked={removed[field.name] ?? false}
+                      onChange={(e) => setRemoved((previous) => ({ ...previous, [field.name]: e.target.checked }))}
+                    />
+                    <label htmlFor={`remove-${field.name}`}>Remove the current {field.label.replace(/ \(PDF\)$/, '').toLowerCase()} from the site</label>
+                  </div>
+                ) : null}
+                <FormField
+                  label={replacing ? `Replace: ${field.label} (optional)` : field.label}
+                  required={field.required && !replacing}
+                  error={errors[field.name]}
+                  {...(hint ? { hint } : {})}
+                >
+                  {(control) => (
+                    <FieldControl
+                      field={field}
+                      control={control}
+                      value={values[field.name] ?? ''}
+                      options={field.kind === 'reference' ? optionsFor(field, values, choices) : undefined}
+                      onValue={(value) => setValues((previous) => withValue(collection, choices, previous, field.name, value))}
+                      onFile={(file) => setFiles((previous) => ({ ...previous, [field.name]: file ?? undefined }))}
+                    />
+                  )}
+                </FormField>
               </div>
             );
           })}
