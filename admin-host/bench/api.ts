@@ -11,7 +11,7 @@ import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 2);
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_S = 1;
 const CONNECTIONS = 10;
 const RESULTS = path.resolve(HERE, '..', '..', 'bench', 'results', 'api.json');
@@ -52,6 +52,14 @@ const targets: { name: string; kind: 'list' | 'search' | 'reference'; pid: numbe
     kind: 'reference',
     pid: helloHeaders.child.pid!,
     options: { url: `${helloHeaders.url}/`, headers: BROWSER_HEADERS },
+  },
+  {
+    // The admin host's own hooks (security headers, CORS) on a trivial route: how much of the gap
+    // is the app-wide request path rather than the lists' handler.
+    name: 'GET /health (the admin host\'s hooks, trivial handler)',
+    kind: 'reference',
+    pid: api.child.pid!,
+    options: { url: `${api.url}/health`, headers: BROWSER_HEADERS },
   },
   ...[
     '/investors/list-annual-report',

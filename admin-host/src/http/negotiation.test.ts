@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendVary, preferredCoding } from './content-coding';
+import { appendVary, preferredCoding, withAcceptEncoding } from './content-coding';
 import { etagMatches } from './etag';
 
 describe('etagMatches (If-None-Match)', () => {
@@ -28,11 +28,22 @@ describe('preferredCoding (Accept-Encoding)', () => {
     ['gzip;q=0', null],
     [undefined, null],
   ])('%s → %s', (header, coding) => expect(preferredCoding(header)).toBe(coding));
+
+  it('answers the same after many distinct headers have passed through its memo', () => {
+    for (let i = 0; i < 500; i++) expect(preferredCoding(`gzip;q=0.${i % 10}, x-${i}`)).toBe(i % 10 === 0 ? null : 'gzip');
+    expect(preferredCoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredCoding('gzip, deflate, br, zstd')).toBe('br');
+  });
 });
 
 describe('appendVary', () => {
   it('keeps what is there', () => {
     expect(appendVary(undefined, 'Accept-Encoding')).toBe('Accept-Encoding');
     expect(appendVary('Origin', 'Accept-Encoding')).toBe('Origin, Accept-Encoding');
+  });
+  it('adds Accept-Encoding to whatever CORS left', () => {
+    expect(withAcceptEncoding('Origin')).toBe('Origin, Accept-Encoding');
+    expect(withAcceptEncoding(undefined)).toBe('Accept-Encoding');
+    expect(withAcceptEncoding(['Origin', 'Cookie'])).toBe('Origin, Cookie, Accept-Encoding');
   });
 });
