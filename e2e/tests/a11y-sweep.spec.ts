@@ -18,7 +18,7 @@ import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
 import { pageMeta } from '../../shell/src/seo/page-meta.ts';
 import { axeViolations, expectNoViolations, navigateWithin, openScreen, VIEWPORT_HEIGHT, waitForScreen, WIDTHS } from './support/a11y.ts';
-import { CONTENT_H1, isOwn } from './support/content-h1.ts';
+import { CONTENT_H1, isFirstPartyRequest } from './support/content-h1.ts';
 import { watchCsp, type Watch } from './support/csp-watch.ts';
 import { ADMIN_HOST, expect, test } from './support/fixtures.ts';
 
@@ -65,7 +65,7 @@ async function sweep(page: Page, csp: Watch, list: readonly string[], width: num
   const found: string[] = [];
   let thirdParty: string[] = [];
   page.on('request', (request) => {
-    if (!isOwn(request.url())) thirdParty.push(request.url());
+    if (!isFirstPartyRequest(request.url())) thirdParty.push(request.url());
   });
   for (const [i, path] of list.entries()) {
     await test.step(`${path} @${width}`, async () => {

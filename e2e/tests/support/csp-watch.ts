@@ -12,7 +12,8 @@ export interface Watch {
   settled(): Promise<void>;
 }
 
-export const isOurs = (url: string) => /^http:\/\/localhost:\d+\//.test(url);
+/** A URL our local stack serves (plain http on localhost): the origins whose CSP reports and requests we watch. */
+export const isServedByOurStack = (url: string) => /^http:\/\/localhost:\d+\//.test(url);
 
 /** Records every CSP violation from the first script on: events, console reports, blocked requests. */
 export async function watchCsp(page: Page): Promise<Watch> {
@@ -28,13 +29,13 @@ export async function watchCsp(page: Page): Promise<Watch> {
   const reported: string[] = [];
   page.on('console', (message) => {
     // Our pages' reports only: a third-party frame's own policy is not ours to judge.
-    if (/Content.Security.Policy/i.test(message.text()) && (isOurs(message.location().url) || !message.location().url)) {
+    if (/Content.Security.Policy/i.test(message.text()) && (isServedByOurStack(message.location().url) || !message.location().url)) {
       reported.push(`console: ${message.text()}`);
     }
   });
   const inFlight = new Set<unknown>();
   page.on('request', (r) => {
-    if (isOurs(r.url())) inFlight.add(r);
+    if (isServedByOurStack(r.url())) inFlight.add(r);
   });
   page.on('requestfinished', (r) => inFlight.delete(r));
   page.on('requestfailed', (r) => {
