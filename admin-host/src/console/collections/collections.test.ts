@@ -176,4 +176,15 @@ describe('console collections', () => {
     const kept = await ir.request({ method: 'PUT', url: `/admin/api/policies/${policy.id}`, ...form({ name: policy.name, date: policy.date, remove_document: '1', version: policy.version }) });
     expect(kept.json()).toMatchObject({ document: policy.document, fileSize: policy.fileSize });
   });
+
+  it('an uploaded PDF is found by the words inside it (investor search), from the same write on', async () => {
+    const search = async (q: string) => (await app.app.inject({ method: 'GET', url: `/investors/search?q=${q}` })).json().results as { name: string }[];
+    expect(await search('kalladaquux')).toEqual([]);
+    const inside = await samplePdf('Capex Kalladaquux review');
+    const created = (await ir.request({ method: 'POST', url: '/admin/api/investor-documents', ...form({ category: 'disclosure', name: 'Disclosure under Reg 30 (text test)', date: '2026-11-21' }, { name: 'document', filename: 'd.pdf', bytes: inside }) })).json();
+    expect((await search('kalladaquux')).map((hit) => hit.name)).toEqual(['Disclosure under Reg 30 (text test)']);
+    expect(app.db.prepare('SELECT body FROM document_texts WHERE document = ?').get(created.document)).toEqual({ body: 'Capex Kalladaquux review' });
+    await ir.request({ method: 'DELETE', url: `/admin/api/investor-documents/${created.id}`, payload: { version: 1 } });
+    expect(await search('kalladaquux')).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaVal
 import { errorResponseSchema, sendError } from '../api/errors';
 import { reencodeImage } from '../api/image-upload';
 import { checkPdf, stagePdf, stageUpload, UploadError } from '../api/pdf-upload';
+import { extractPdfText } from '../api/pdf-text';
 import { IMAGE_TOO_LARGE, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 import type { ConsoleContext } from '../plugin';
 import { COLLECTIONS } from './definitions';
@@ -114,7 +115,7 @@ async function checkForm(
   { creating, folder, choices }: { creating: boolean; folder: string; choices: ReferenceChoices },
 ): Promise<{ errors: FieldErrors } | { files: Record<string, StagedPdf> }> {
   const errors: FieldErrors = recordErrors(collection, textValues(body), fileSizes(collection, body), { creating, choices });
-  const checked: Record<string, { bytes: Buffer; pages: number; kind: FieldDef['kind'] }> = {};
+  const checked: Record<string, { bytes: Buffer; pages: number; kind: FieldDef['kind']; text?: string }> = {};
   for (const field of fileFields(collection)) {
     const part = body[field.name];
     if (errors[field.name] || !part || typeof part === 'string' || 'tooLarge' in part) continue;
@@ -122,7 +123,7 @@ async function checkForm(
       checked[field.name] =
         field.kind === 'image'
           ? { bytes: (await reencodeImage(part.bytes)).bytes, pages: 0, kind: field.kind }
-          : { bytes: part.bytes, pages: (await checkPdf(part.bytes)).pages, kind: field.kind };
+          : { bytes: part.bytes, pages: (await checkPdf(part.bytes)).pages, kind: field.kind, text: await extractPdfText(part.bytes) };
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       errors[field.name] = error.message;
@@ -130,9 +131,9 @@ async function checkForm(
   }
   if (Object.keys(errors).length) return { errors };
   const files: Record<string, StagedPdf> = {};
-  for (const [name, { bytes, pages, kind }] of Object.entries(checked)) {
+  for (const [name, { bytes, pages, kind, text }] of Object.entries(checked)) {
     const staged = kind === 'image' ? stageUpload(context.uploadsDir, `images/${collection.key}`, bytes, 'webp') : stagePdf(context.uploadsDir, folder, bytes);
-    files[name] = { staged, pageCount: pages };
+    files[name] = { staged, pageCount: pages, ...(text ? { text } : {}) };
   }
   return { files };
 }

@@ -12,6 +12,8 @@ import { isFileField, publicPageOf, referenceFields, removeFieldName, type Choic
 export interface StagedPdf {
   staged: StagedFile;
   pageCount: number;
+  /** A PDF's text (api/pdf-text.ts), for the investor search. */
+  text?: string;
 }
 
 /** A write refused because someone else saved the record first. */
@@ -172,6 +174,7 @@ export class CollectionStore {
 
   create(user: User, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): ConsoleRecord {
     return this.write(() => {
+      this.storeTexts(files);
       if (this.collection.singleton && this.db.prepare(`SELECT 1 FROM ${quote(this.collection.table)}`).get()) {
         throw new InUseError(`There is already a ${this.collection.noun}: edit it instead.`);
       }
@@ -190,6 +193,7 @@ export class CollectionStore {
   update(user: User, id: number, expectedVersion: number, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): ConsoleRecord {
     return this.write(() => {
       const before = this.current(id, expectedVersion);
+      this.storeTexts(files);
       const pairs = this.assignments(values, files, false);
       this.db
         .prepare(
@@ -226,6 +230,16 @@ export class CollectionStore {
       recordAudit(this.db, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
       return after;
     });
+  }
+
+  /**
+   * The PDFs' text, by their stored path, before the row is written: the search triggers of the
+   * investor tables (migration 002) read document_texts when a row names a document, so the upload is
+   * searchable by its words from the same transaction on. Same path, same bytes, same text: kept once.
+   */
+  private storeTexts(files: Readonly<Record<string, StagedPdf>>) {
+    const insert = this.db.prepare('INSERT OR IGNORE INTO document_texts (document, body) VALUES (?, ?)');
+    for (const file of Object.values(files)) if (file.text) insert.run(file.staged.recordPath, file.text);
   }
 
   /** A record live rows point at stays: deleting it would leave them pointing at nothing public. */
