@@ -6,6 +6,14 @@ import { Collection } from './pages/Collection/Collection';
 import { SignIn } from './pages/SignIn/SignIn';
 import { Users } from './pages/Users/Users';
 
+/** The menu's groups, one per role, in this order. */
+const NAV_GROUPS = [
+  { role: 'ir', label: 'Investors' },
+  { role: 'content', label: 'Content' },
+  { role: 'dealers', label: 'Dealers' },
+  { role: 'admin', label: 'Administration' },
+] as const;
+
 /** The console: sign in, then the sections the user's roles allow. */
 export function App() {
   const [session, setSession] = useState<ConsoleSessionInfo | null>(null);
@@ -46,11 +54,12 @@ export function App() {
 
   const user = session?.user;
   const roles = user?.roles ?? [];
-  // The sections this user's roles open: their collections, and the audit log for admins.
+  // The sections this user's roles open, grouped by role: their collections, and users and the audit log for admins.
   const sections = [
-    ...COLLECTIONS.filter((collection) => roles.includes(collection.role)).map((collection) => ({ key: collection.key, title: collection.title })),
-    ...(roles.includes('admin') ? [{ key: 'users', title: 'Users' }, { key: 'audit', title: 'Audit log' }] : []),
+    ...COLLECTIONS.filter((collection) => roles.includes(collection.role)).map((collection) => ({ key: collection.key, title: collection.title, group: collection.role })),
+    ...(roles.includes('admin') ? [{ key: 'users', title: 'Users', group: 'admin' }, { key: 'audit', title: 'Audit log', group: 'admin' }] : []),
   ];
+  const groups = NAV_GROUPS.map((group) => ({ ...group, sections: sections.filter((s) => s.group === group.role) })).filter((group) => group.sections.length);
   const current = sections.find((s) => s.key === section) ?? sections[0];
   const collection = COLLECTIONS.find((c) => c.key === current?.key);
   return (
@@ -78,22 +87,31 @@ export function App() {
             <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="console-sections" onClick={() => setMenuOpen(!menuOpen)}>
               Sections: {current?.title}
             </button>
-            <ul id="console-sections" data-open={menuOpen}>
-              {sections.map((s) => (
-                <li key={s.key}>
-                  <button
-                    type="button"
-                    aria-current={s.key === current?.key ? 'page' : undefined}
-                    onClick={() => {
-                      setSection(s.key);
-                      setMenuOpen(false);
-                    }}
-                  >
-                    {s.title}
-                  </button>
-                </li>
+            <div id="console-sections" className="nav-groups" data-open={menuOpen}>
+              {groups.map((group) => (
+                <div key={group.role} className="nav-group">
+                  <p className="nav-group-label" id={`nav-group-${group.role}`}>
+                    {group.label}
+                  </p>
+                  <ul aria-labelledby={`nav-group-${group.role}`}>
+                    {group.sections.map((s) => (
+                      <li key={s.key}>
+                        <button
+                          type="button"
+                          aria-current={s.key === current?.key ? 'page' : undefined}
+                          onClick={() => {
+                            setSection(s.key);
+                            setMenuOpen(false);
+                          }}
+                        >
+                          {s.title}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
+            </div>
           </nav>
         ) : null}
       </header>

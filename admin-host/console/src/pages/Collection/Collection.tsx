@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { displayDate } from '../../../../src/console/api/rules';
 import { referenceFields, type CollectionDef, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, type ConsoleRecord } from '../../api';
+import { StatusMessages } from '../../components/Messages';
 import { TitleRow } from '../../components/TitleRow';
 import { fileSize, withArticle } from '../../words';
 import { RecordForm } from './RecordForm';
@@ -154,14 +155,7 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
           </div>
         </div>
       )}
-      <div aria-live="polite" className="live">
-        {status ? <p className="message message-success">{status}</p> : null}
-      </div>
-      {error ? (
-        <p role="alert" className="message message-error">
-          {error}
-        </p>
-      ) : null}
+      <StatusMessages status={status} error={error} />
       {items === null ? (
         <p>Loading…</p>
       ) : items.length === 0 ? (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isFileField, optionsFor, recordErrors, removeFieldName, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, type ConsoleRecord } from '../../api';
 import { withArticle } from '../../words';
+import { ErrorAlert, FormActions } from '../../components/Messages';
 import { FieldControl } from './FieldControl';
 
 interface Props {
@@ -109,11 +110,7 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
       <h1 id="form-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      {message ? (
-        <p role="alert" ref={alert} tabIndex={-1} className="message message-error">
-          {message}
-        </p>
-      ) : null}
+      <ErrorAlert message={message} alertRef={alert} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         {collection.fields
           .filter((field) => creating || !field.fixed)
@@ -155,14 +152,7 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
               </div>
             );
           })}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-secondary" disabled={busy}>
-            {busy ? 'Saving…' : creating ? 'Publish' : 'Save changes'}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <FormActions busy={busy} label={creating ? 'Publish' : 'Save changes'} onCancel={onCancel} />
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../components/Messages';
 import { api, ApiError, type ConsoleSessionInfo } from '../../api';
 
 /** User name and password; every refusal is shown above the form and announced. */
@@ -33,11 +34,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: ConsoleSessionInf
         Sign in
       </h1>
       <p>Publish and update the website’s documents. Use the account your administrator gave you.</p>
-      {message ? (
-        <p role="alert" className="message message-error">
-          {message}
-        </p>
-      ) : null}
+      <ErrorAlert message={message} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <FormField label="User name" required error={errors.username}>
           {(control) => <input {...control} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />}

@@ -2,6 +2,7 @@ import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { accountErrors, MIN_PASSWORD_LENGTH } from '../../../../src/console/auth/account-rules';
 import { api, ApiError, type ConsoleAccount } from '../../api';
+import { ErrorAlert, FormActions } from '../../components/Messages';
 import { RoleChoices } from './RoleChoices';
 
 interface Props {
@@ -63,11 +64,7 @@ export function UserForm({ account, onDone, onCancel, onSessionEnded }: Props) {
       <h1 id="user-form-title" ref={heading} tabIndex={-1}>
         {account ? `Edit “${account.username}”` : 'Add a user'}
       </h1>
-      {message ? (
-        <p role="alert" className="message message-error">
-          {message}
-        </p>
-      ) : null}
+      <ErrorAlert message={message} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         {creating ? (
           <FormField label="User name" required error={errors.username} hint="Letters, digits, dots, dashes, underscores or @ (up to 64).">
@@ -90,14 +87,7 @@ export function UserForm({ account, onDone, onCancel, onSessionEnded }: Props) {
           </div>
         )}
         {errors.form ? <p className="message message-error">{errors.form}</p> : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-secondary" disabled={busy}>
-            {busy ? 'Saving…' : creating ? 'Create user' : 'Save changes'}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <FormActions busy={busy} label={creating ? 'Create user' : 'Save changes'} onCancel={onCancel} />
       </form>
     </section>
   );

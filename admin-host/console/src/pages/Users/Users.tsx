@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../../src/console/auth/roles';
 import { api, ApiError, type ConsoleAccount } from '../../api';
+import { StatusMessages } from '../../components/Messages';
 import { TitleRow } from '../../components/TitleRow';
 import { UserForm } from './UserForm';
 
@@ -72,14 +73,7 @@ export function Users({ me, onSessionEnded }: { me: string; onSessionEnded: () =
           Add a user
         </button>
       </TitleRow>
-      <div aria-live="polite" className="live">
-        {status ? <p className="message message-success">{status}</p> : null}
-      </div>
-      {error ? (
-        <p role="alert" className="message message-error">
-          {error}
-        </p>
-      ) : null}
+      <StatusMessages status={status} error={error} />
       {items === null ? (
         <p>Loading…</p>
       ) : (
