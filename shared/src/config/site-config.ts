@@ -114,7 +114,7 @@ export const siteConfig: SiteConfig = {
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/kalladapolypipes-example' },
     { network: 'YouTube', url: 'https://www.youtube.com/@kalladapolypipes-example' },
     { network: 'Instagram', url: 'https://www.instagram.com/kalladapolypipes.example' },
-    { network: 'Twitter', url: 'https://twitter.com/kalladapipes_ex' },
+    { network: 'Twitter', url: 'https://x.com/kalladapipes_ex' },
   ],
   feedbackFormUrl: 'https://forms.kalladapolypipes.example/feedback',
   mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m14!1m8!1m3!1d0!2d76.9258!3d9.0180',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ScrollRegion } from './ScrollRegion';
+import { ScrollRegion, stickyStartWidth } from './ScrollRegion';
 
 describe('ScrollRegion', () => {
   it('is no tab stop and shows no hint while nothing overflows', () => {
@@ -20,5 +20,23 @@ describe('ScrollRegion', () => {
       </ScrollRegion>,
     );
     expect(screen.getByRole('region', { name: 'Sizes' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('starts the left fade after a sticky first column, at the left edge without one', () => {
+    const { container } = render(
+      <table>
+        <tbody>
+          <tr>
+            <th scope="row">Size</th>
+            <td>20 mm</td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    const cell = container.querySelector('th') as HTMLElement;
+    Object.defineProperty(cell, 'offsetWidth', { value: 192 });
+    expect(stickyStartWidth(container)).toBe(0);
+    cell.style.position = 'sticky';
+    expect(stickyStartWidth(container)).toBe(192);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './ScrollRegion.module.css';
 
 interface Props {
@@ -22,6 +22,16 @@ interface Overflow {
 const NONE: Overflow = { scrolls: false, moreRight: false, moreLeft: false };
 
 /**
+ * Width of the column the table keeps in view on the left (its first body cell is sticky), or 0:
+ * the left fade starts after it, so it falls on the columns passing under, not on the names.
+ */
+export function stickyStartWidth(scroller: Element): number {
+  const cell = scroller.querySelector('tbody tr > :first-child');
+  if (!(cell instanceof HTMLElement) || getComputedStyle(cell).position !== 'sticky') return 0;
+  return scroller.clientLeft + cell.offsetWidth; // the fade is placed from the scroller's border edge
+}
+
+/**
  * A wide table's frame on small screens. When the table is wider than the screen the frame becomes
  * a focusable, labelled scroll region (arrow keys scroll it), says so in a visible hint, and fades
  * the edge that hides more columns; the fade goes once the visitor has reached that edge. Inside,
@@ -31,6 +41,7 @@ const NONE: Overflow = { scrolls: false, moreRight: false, moreLeft: false };
 export function ScrollRegion({ label, children, className, alwaysRegion = false }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>(NONE);
+  const [fadeStart, setFadeStart] = useState(0);
 
   useEffect(() => {
     const element = ref.current;
@@ -46,9 +57,14 @@ export function ScrollRegion({ label, children, className, alwaysRegion = false 
         previous.scrolls === next.scrolls && previous.moreRight === next.moreRight && previous.moreLeft === next.moreLeft ? previous : next,
       );
     };
-    measure();
+    // Sizes change only on resize, not on scroll: the sticky column is measured then.
+    const resize = () => {
+      measure();
+      setFadeStart(stickyStartWidth(element));
+    };
+    resize();
     element.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     observer?.observe(element);
     if (element.firstElementChild) observer?.observe(element.firstElementChild);
     return () => {
@@ -64,7 +80,12 @@ export function ScrollRegion({ label, children, className, alwaysRegion = false 
           Scroll sideways for more columns <span className={styles.arrow}>→</span>
         </p>
       ) : null}
-      <div className={styles.viewport} data-more-right={overflow.moreRight || undefined} data-more-left={overflow.moreLeft || undefined}>
+      <div
+        className={styles.viewport}
+        data-more-right={overflow.moreRight || undefined}
+        data-more-left={overflow.moreLeft || undefined}
+        style={fadeStart ? ({ '--fade-start': `${fadeStart}px` } as CSSProperties) : undefined}
+      >
         <div
           ref={ref}
           className={[styles.scroller, className].filter(Boolean).join(' ')}
