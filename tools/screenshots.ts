@@ -69,7 +69,10 @@ async function settle(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 60));
     }
     scrollTo(0, 0);
+    // A lazy image that was passed before it started loading would stay empty in the full-page
+    // shot (the gallery's 2 x 2 feature did): load the rest eagerly.
     const pending = [...document.images].filter((img) => !img.complete);
+    for (const img of pending) img.loading = 'eager';
     const loaded = Promise.all(
       pending.map(
         (img) =>
