@@ -22,11 +22,12 @@ describe('ScrollRegion', () => {
     expect(screen.getByRole('region', { name: 'Sizes' }).getAttribute('tabindex')).toBe('0');
   });
 
-  it('starts the left fade after a sticky first column, at the left edge without one', () => {
+  it('starts the left fade after the sticky naming column, at the left edge without one', () => {
     const { container } = render(
       <table>
         <tbody>
           <tr>
+            <td>1</td>
             <th scope="row">Size</th>
             <td>20 mm</td>
           </tr>

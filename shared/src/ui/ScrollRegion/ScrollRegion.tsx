@@ -22,13 +22,16 @@ interface Overflow {
 const NONE: Overflow = { scrolls: false, moreRight: false, moreLeft: false };
 
 /**
- * Width of the column the table keeps in view on the left (its first body cell is sticky), or 0:
+ * Width of the column the table keeps in view on the left (a sticky cell of the first body row), or 0:
  * the left fade starts after it, so it falls on the columns passing under, not on the names.
  */
 export function stickyStartWidth(scroller: Element): number {
-  const cell = scroller.querySelector('tbody tr > :first-child');
-  if (!(cell instanceof HTMLElement) || getComputedStyle(cell).position !== 'sticky') return 0;
-  return scroller.clientLeft + cell.offsetWidth; // the fade is placed from the scroller's border edge
+  // The kept column need not be the first (the board's names follow a serial number); stuck, it sits at the left edge.
+  const cells = scroller.querySelector('tbody tr')?.children ?? [];
+  for (const cell of cells) {
+    if (cell instanceof HTMLElement && getComputedStyle(cell).position === 'sticky') return scroller.clientLeft + cell.offsetWidth;
+  }
+  return 0;
 }
 
 /**
@@ -82,6 +85,7 @@ export function ScrollRegion({ label, children, className, alwaysRegion = false 
       ) : null}
       <div
         className={styles.viewport}
+        data-scrolls={overflow.scrolls || undefined}
         data-more-right={overflow.moreRight || undefined}
         data-more-left={overflow.moreLeft || undefined}
         style={fadeStart ? ({ '--fade-start': `${fadeStart}px` } as CSSProperties) : undefined}
