@@ -255,6 +255,26 @@ test.describe('investor pages with content from the admin host', () => {
       await expect(name).toBeInViewport();
       const [regionBox, nameBox] = [await region.boundingBox(), await name.boundingBox()];
       expect(Math.abs((nameBox?.x ?? -1) - (regionBox?.x ?? 0))).toBeLessThanOrEqual(1);
+      // The left edge fade falls on the columns passing under the kept names, not on the names.
+      const fade = await region.evaluate((element) => {
+        const style = getComputedStyle(element.parentElement!, '::before');
+        return { left: parseFloat(style.left), opacity: style.opacity };
+      });
+      expect(fade.opacity).toBe('1');
+      expect(Math.abs(fade.left - (nameBox?.width ?? 0))).toBeLessThanOrEqual(1);
+    });
+    await test.step('at 768 px the credit ratings table fits across and is shown whole, not cut inside a box', async () => {
+      await page.setViewportSize({ width: 768, height: 900 });
+      await navigateWithin(page, '/investors/credit-ratings');
+      const table = page.getByRole('table', { name: 'Credit ratings, newest first' });
+      await expect(tableBody(table).first()).toBeVisible();
+      await expect(page.getByText('Scroll sideways for more columns')).toHaveCount(0);
+      const frame = await table.evaluate((element) => {
+        const scroller = element.parentElement!;
+        return { scrollHeight: scroller.scrollHeight, clientHeight: scroller.clientHeight, scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+      });
+      expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+      expect(frame.scrollHeight).toBeLessThanOrEqual(frame.clientHeight);
     });
   });
 
