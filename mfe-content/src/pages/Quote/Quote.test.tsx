@@ -21,6 +21,13 @@ const renderQuote = () =>
   );
 
 describe('Quote page', () => {
+  it("gives the distributor section's support number as a tap-to-call link", () => {
+    renderQuote();
+    const link = screen.getByRole('link', { name: '+91 94470 00000' });
+    expect(link.getAttribute('href')).toBe('tel:+919447000000');
+    expect(link.closest('p')?.textContent).toBe('Use the form above to tell us about your business, or call us on +91 94470 00000.');
+  });
+
   it('validates name, email and phone with the spec messages, never the message', async () => {
     const drafts = captureDrafts();
     renderQuote();

@@ -1,5 +1,6 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { BrochureLinks } from '@site/shared/ui/BrochureLinks/BrochureLinks';
+import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { ContactDetails } from '../../components/ContactDetails/ContactDetails';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
 import { FormAndAside } from '../../components/FormAndAside/FormAndAside';
@@ -48,7 +49,7 @@ export default function Quote() {
               <li>Product training for your counter staff, electricians and plumbers</li>
               <li>Point-of-sale material, brochures and technical support</li>
             </ul>
-            <p>Use the form above to tell us about your business, or call us on {siteConfig.supportPhone}.</p>
+            <p>Use the form above to tell us about your business, or call us on <PhoneLink number={siteConfig.supportPhone} className={styles.phone} />.</p>
           </div>
           <EmbedFacade kind="video" title="Become a Kallada Polypipes distributor" src={siteConfig.videos.distributor} poster={media(posters, 'poster-distributor')} sizes="(min-width: 992px) 560px, 100vw" />
         </div>
