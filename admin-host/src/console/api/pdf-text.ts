@@ -3,12 +3,14 @@
 // transaction, where the search triggers pick it up. Bounded: at most MAX_TEXT_PAGES pages and
 // MAX_TEXT_CHARS characters; a PDF whose text cannot be read (scanned images, odd fonts) is still
 // published and is found by its name only.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export const MAX_TEXT_PAGES = 200;
 export const MAX_TEXT_CHARS = 200_000;
 
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  // Loaded on the first upload, not at start: PDF.js takes about 100 ms to import, which every
+  // admin-host process (and every test worker) would otherwise pay for nothing.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // PDF.js takes ownership of the buffer it is given: hand it a copy.
   const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   try {
