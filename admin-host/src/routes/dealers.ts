@@ -121,8 +121,18 @@ export interface DealerRoutesOptions {
   searchRateLimit: number;
 }
 
-/** States, districts and the search, as one encapsulated plugin (its parsers and hooks stay here). */
+/**
+ * States, districts and the search, as one encapsulated plugin (its parsers and hooks stay here).
+ * The states list (cached, precompressed) sits outside the inner plugin that adds compression,
+ * request decompression, the rate limit and the body parsers, so it runs none of their hooks.
+ */
 export const dealerRoutes: FastifyPluginAsync<DealerRoutesOptions> = async (app, { db, version, searchRateLimit }) => {
+  const states = db.prepare(`SELECT ${LIST_FIELDS.states.join(', ')} FROM states WHERE deleted_at IS NULL ORDER BY name`);
+  app.get(ADMIN_API_PATHS.states, { schema: jsonAnswer(listOf(LIST_FIELDS.states, { id: INTEGER })) }, cachedJson(version, () => states.all()));
+  await app.register(districtsAndSearch, { db, searchRateLimit });
+};
+
+const districtsAndSearch: FastifyPluginAsync<Omit<DealerRoutesOptions, 'version'>> = async (app, { db, searchRateLimit }) => {
   // A form posted as JSON must not have `true` turned into "true": no type coercion here.
   app.setValidatorCompiler(strictValidatorCompiler);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -133,7 +143,6 @@ export const dealerRoutes: FastifyPluginAsync<DealerRoutesOptions> = async (app,
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const states = db.prepare(`SELECT ${LIST_FIELDS.states.join(', ')} FROM states WHERE deleted_at IS NULL ORDER BY name`);
   const districts = db.prepare<[number], District>('SELECT id, name FROM districts WHERE state_id = ? AND deleted_at IS NULL ORDER BY name');
   const search = db.prepare<Record<string, unknown>, DealerSearchResult>(
     `SELECT ${DEALER_RESULT_FIELDS.map((field) => `d.${field}`).join(', ')}
@@ -149,8 +158,6 @@ export const dealerRoutes: FastifyPluginAsync<DealerRoutesOptions> = async (app,
                                     OR d.address LIKE @pinText ESCAPE '\\')))
      ORDER BY d.name`,
   );
-
-  app.get(ADMIN_API_PATHS.states, { compress: false, schema: jsonAnswer(listOf(LIST_FIELDS.states, { id: INTEGER })) }, cachedJson(version, () => states.all()));
 
   app.get<{ Params: { stateId: string } }>(ADMIN_API_PATHS.districts, { schema: DISTRICTS_SCHEMA, onSend: etagOnSend }, async (request) =>
     districts.all(Number(request.params.stateId)),
