@@ -5,7 +5,7 @@
 import { SCREEN_ASSETS_FILE, type ScreenAssets } from '../../tools/build/screen-assets.ts';
 
 export interface ResourceHint {
-  rel: 'preload' | 'preconnect';
+  rel: 'preload' | 'preconnect' | 'stylesheet';
   href: string;
   /** preload only: how the page will request it (the hint is used only if this matches). */
   as?: 'script' | 'style' | 'fetch';

@@ -3,9 +3,11 @@
 import { createHash } from 'node:crypto';
 import type { PageSource, PageTemplate, Reply } from '../../tools/serve/static-server.ts';
 import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
+import { REMOTE_MAP_SNAPSHOT_ID } from '../src/remotes/remote-map-snapshot.ts';
 import { feedLinkFor, feedLinkTag } from '../src/seo/feed-link.ts';
 import { PageCache, pageCacheKey, type RenderedPage } from './page-cache.ts';
 import type { RemoteMapJson } from './remote-map.ts';
+import type { RenderedRoot } from './render.ts';
 import { hintTags, remoteHints, screenAssetsReader, screenFilesFor } from './resource-hints.ts';
 
 export const REMOTE_MAP_PATH = '/remotes.json';
@@ -28,7 +30,14 @@ export interface ShellPagesOptions {
   cache?: PageCache;
   /** For tests: screen-assets.json reader (default: fetched, cached 10 s per URL). */
   screenAssets?: ReturnType<typeof screenAssetsReader>;
+  /** Server rendering (shell/server/render.ts); without it the page is rendered in the browser. */
+  render?: (url: string, route: RouteEntry | undefined, manifest: string | undefined) => Promise<RenderedRoot | undefined>;
+  /** The shell's own stylesheets (root-relative), linked in server-rendered pages. */
+  shellStyles?: () => Promise<readonly string[]>;
 }
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -38,23 +47,33 @@ export function shellPages({
   resourceHints = true,
   cache = new PageCache(),
   screenAssets = screenAssetsReader(),
+  render: renderRoot,
+  shellStyles = async () => [],
 }: ShellPagesOptions): PageSource {
   /** The route's head tags; `complete` is false when its screen hints could not be read (yet). */
-  async function headFor(route: RouteEntry | undefined, map: RemoteMapJson): Promise<{ tags: string; complete: boolean }> {
+  async function headFor(route: RouteEntry | undefined, map: RemoteMapJson, rendered: boolean): Promise<{ tags: string; complete: boolean }> {
     const feed = route ? feedLinkTag(feedLinkFor(route.path, adminHost)) : '';
     if (!resourceHints) return { tags: feed, complete: true };
     const manifest = route ? map[route.remote] : undefined;
     const assets = manifest ? await screenAssets(manifest) : undefined;
     const files = route && assets ? screenFilesFor(assets, route.screen) : undefined;
-    return { tags: hintTags(remoteHints(manifest, adminHost, files)) + feed, complete: !manifest || assets !== undefined };
+    const hints = remoteHints(manifest, adminHost, files).map((hint) =>
+      // A server-rendered screen needs its CSS before the first paint, not only early.
+      rendered && hint.as === 'style' ? { ...hint, rel: 'stylesheet' as const, as: undefined } : hint,
+    );
+    return { tags: hintTags(hints) + feed, complete: !manifest || assets !== undefined };
   }
 
-  async function render(route: RouteEntry | undefined, map: RemoteMapJson, template: PageTemplate): Promise<RenderedPage> {
-    const head = await headFor(route, map);
-    return {
-      html: template.html.replace('</head>', `${head.tags}</head>`),
-      maxAgeMs: head.complete ? PAGE_MAX_AGE_MS : INCOMPLETE_PAGE_MAX_AGE_MS,
-    };
+  async function render(url: string, route: RouteEntry | undefined, map: RemoteMapJson, template: PageTemplate): Promise<RenderedPage> {
+    const root = renderRoot && template.html.includes(ROOT_ELEMENT) ? await renderRoot(url, route, route ? map[route.remote] : undefined) : undefined;
+    const head = await headFor(route, map, Boolean(root?.complete && route));
+    const styles = root ? (await shellStyles()).map((href) => `<link rel="stylesheet" href="${href}" />`).join('') : '';
+    // The map this page was rendered with: the browser hydrates with the same releases.
+    const snapshot = root ? `<script type="application/json" id="${REMOTE_MAP_SNAPSHOT_ID}">${json(map)}</script>` : '';
+    const html = template.html
+      .replace('</head>', `${styles}${head.tags}${snapshot}</head>`)
+      .replace(ROOT_ELEMENT, root ? `<div id="root">${root.html}</div>` : ROOT_ELEMENT);
+    return { html, maxAgeMs: head.complete && (root?.complete ?? true) ? PAGE_MAX_AGE_MS : INCOMPLETE_PAGE_MAX_AGE_MS };
   }
 
   return {
@@ -74,7 +93,8 @@ export function shellPages({
       // Hints only speed things up: a map that cannot be read must not cost the visitor the page.
       const map = await remoteMap().catch((): RemoteMapJson => ({}));
       const key = pageCacheKey({ page: route?.path ?? '404', template: template.etag, remoteMap: map });
-      const page = await cache.get(key, () => render(route, map, template));
+      // A known route renders at its own path (aliases and trailing slashes share one page).
+      const page = await cache.get(key, () => render(route?.path ?? urlPath, route, map, template));
       return {
         status,
         headers: { 'Content-Type': HTML, 'Cache-Control': 'no-cache' },

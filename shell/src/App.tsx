@@ -4,18 +4,25 @@ import { NotFound } from './pages/NotFound/NotFound';
 import { RemoteScreen } from './remotes/RemoteScreen';
 import { routeTable } from './routes/route-table';
 
-/** The one router of the site: every spec path goes to its remote's screen, anything else is 404. */
+/** Every spec path goes to its remote's screen, anything else is 404 — in the browser's router or the server's. */
+export function SiteRoutes() {
+  return (
+    <Layout>
+      <Routes>
+        {routeTable.map((route) => (
+          <Route key={route.path} path={route.path} element={<RemoteScreen route={route} />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Layout>
+  );
+}
+
+/** The one router of the site. */
 export function App() {
   return (
     <BrowserRouter>
-      <Layout>
-        <Routes>
-          {routeTable.map((route) => (
-            <Route key={route.path} path={route.path} element={<RemoteScreen route={route} />} />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Layout>
+      <SiteRoutes />
     </BrowserRouter>
   );
 }

@@ -1,14 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@site/shared/styles/tokens.css';
 import '@site/shared/styles/base.css';
 import './shell.css';
 import { App } from './App';
+import { LEFT_TO_BROWSER_DIGEST } from './remotes/left-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A server-rendered page is hydrated; a section the server left to the browser (its remote's server
+// code was unavailable) is rendered here as before, which is expected, not an error to report.
+if (container.firstElementChild) {
+  hydrateRoot(container, app, {
+    onRecoverableError(error, info) {
+      const digest = (error as { digest?: string } | null)?.digest;
+      if (digest === LEFT_TO_BROWSER_DIGEST) return;
+      console.error('Hydration', error, info.componentStack);
+    },
+  });
+} else {
+  createRoot(container).render(app);
+}

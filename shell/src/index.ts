@@ -3,8 +3,9 @@
 // Federation needs to negotiate shared react/react-dom first.
 import { readSiteEnvFromDocument } from '@site/shared/config/env';
 import { preloadPath, startRemotes } from './remotes/remote-loader';
+import { readRemoteMapSnapshot } from './remotes/remote-map';
 
 readSiteEnvFromDocument(document);
-startRemotes().catch((error: unknown) => console.error('Remote map could not be loaded', error));
+startRemotes(fetch, readRemoteMapSnapshot(document)).catch((error: unknown) => console.error('Remote map could not be loaded', error));
 preloadPath(window.location.pathname);
 void import('./bootstrap');

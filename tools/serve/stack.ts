@@ -2,11 +2,13 @@
 // run the admin host. Used by `pnpm start`, by each remote's standalone `start`, and by the e2e tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { thirdPartyFrameOrigins } from '../../shared/src/config/site-config.ts';
 import type { PageCache } from '../../shell/server/page-cache.ts';
 import { readRemoteMap, type RemoteMapJson } from '../../shell/server/remote-map.ts';
+import { createRenderer } from '../../shell/server/render.ts';
 import { shellPages } from '../../shell/server/shell-pages.ts';
 import { findRoute } from '../../shell/src/routes/route-table.ts';
 import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName } from '../apps.ts';
@@ -69,6 +71,24 @@ interface ServeAppOptions {
   pageCache?: PageCache;
 }
 
+/**
+ * The shell's server rendering, when its build has a server part (server/render.cjs): the frame
+ * from there, each screen from its remote's server code; the shell's own stylesheets linked.
+ */
+function serverRendering(root: string) {
+  const shellServerFile = path.join(root, 'server', 'render.cjs');
+  if (!existsSync(shellServerFile)) return {};
+  let styles: Promise<string[]> | undefined;
+  return {
+    render: createRenderer({ shellServerFile }),
+    shellStyles: () =>
+      (styles ??= readdir(path.join(root, 'static', 'css')).then(
+        (files) => files.filter((f) => f.endsWith('.css')).map((f) => `/static/css/${f}`),
+        () => [],
+      )),
+  };
+}
+
 /** Serves one app's production build from its own origin. */
 export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<RunningServer> {
   const isShell = app === 'shell';
@@ -90,6 +110,7 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
           remoteOrigins: async () => originsOf(await remoteMap()),
           pages: shellPages({
             adminHost,
+            ...serverRendering(options.root ?? path.join(ROOT, app, 'dist')),
             remoteMap,
             resourceHints: options.resourceHints !== false,
             ...(options.pageCache ? { cache: options.pageCache } : {}),

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { remoteNamed } from '@site/shared/remote/registry';
 import type { RouteEntry } from '../routes/route-table';
 import { loadScreen } from './remote-loader';
 import { RemoteBoundary } from './RemoteBoundary';
 import { ScreenLoading } from './ScreenLoading';
+import { screenKey, ServerScreensContext } from './server-screens';
 
 // One lazy component per screen and attempt, kept across renders so a cached screen does not
 // flash its loading state on every visit.
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function lazyScreen(route: RouteEntry, attempt: number): LazyExoticComponent<ComponentType> {
-  const key = `${route.remote}:${route.screen}:${attempt}`;
+  const key = `${screenKey(route)}:${attempt}`;
   let screen = lazyScreens.get(key);
   if (!screen) {
     screen = lazy(() => loadScreen(route).then((component) => ({ default: component })));
@@ -22,7 +23,9 @@ function lazyScreen(route: RouteEntry, attempt: number): LazyExoticComponent<Com
 /** Renders a route's screen from its remote, behind the section's error boundary with Retry. */
 export function RemoteScreen({ route }: { route: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(route, attempt);
+  // On the server: the screen if its remote's server code is loaded (else it suspends and that
+  // section is rendered in the browser). Same tree either way, so the browser hydrates it.
+  const Screen = useContext(ServerScreensContext)?.get(screenKey(route)) ?? lazyScreen(route, attempt);
   return (
     <RemoteBoundary key={`${route.path}:${attempt}`} section={remoteNamed(route.remote).section} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<ScreenLoading />}>

@@ -18,9 +18,9 @@ function register(map: RemoteMap, names: readonly RemoteName[], force: boolean):
   );
 }
 
-/** Fetches the remote map and registers every remote (once). */
-export function startRemotes(fetchImpl: typeof fetch = fetch): Promise<RemoteMap> {
-  mapPromise ??= fetchRemoteMap(fetchImpl).then((map) => {
+/** Fetches the remote map (or takes the one the page was rendered with) and registers every remote (once). */
+export function startRemotes(fetchImpl: typeof fetch = fetch, snapshot?: RemoteMap): Promise<RemoteMap> {
+  mapPromise ??= (snapshot ? Promise.resolve(snapshot) : fetchRemoteMap(fetchImpl)).then((map) => {
     register(map, REMOTE_NAMES, false);
     return map;
   });

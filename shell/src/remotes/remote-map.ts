@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/remote/registry';
+import { REMOTE_MAP_SNAPSHOT_ID } from './remote-map-snapshot';
 
 /** Remote name → absolute URL of its mf-manifest.json. Fetched at start, so no rebuild per environment. */
 export type RemoteMap = Record<RemoteName, string>;
@@ -34,4 +35,18 @@ export async function fetchRemoteMap(fetchImpl: typeof fetch = fetch, url = REMO
   const response = await fetchImpl(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Remote map ${url} answered ${response.status}`);
   return parseRemoteMap(await response.json());
+}
+
+/**
+ * The remote map the page was rendered with, if the server wrote one: a page rendered with release
+ * N hydrates with release N even when the map changed since. Undefined when absent or unusable.
+ */
+export function readRemoteMapSnapshot(doc: Document): RemoteMap | undefined {
+  const text = doc.getElementById(REMOTE_MAP_SNAPSHOT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRemoteMap(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
 }

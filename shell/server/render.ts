@@ -1,0 +1,114 @@
+// Server rendering of a page (issue 15): the shell's frame from its own server build
+// (shell/dist/server/render.cjs, read again when the file changes) and the route's screen from its
+// remote's server code, loaded at run time from the release the remote map names. A screen whose
+// code does not arrive within the budget (missing, failing, slow) is left to the browser: its
+// section is written in its "render on the client" state and the rest of the page is complete.
+import { readFile, stat } from 'node:fs/promises';
+import type { ComponentType, ReactElement } from 'react';
+import { LEFT_TO_BROWSER_DIGEST } from '../src/remotes/left-to-browser.ts';
+import type { RouteEntry } from '../src/routes/route-table.ts';
+import { evaluateServerCode, SERVER_SCREENS_FILE, serverSingleton, ServerCodeLoader, withinBudget } from './server-code.ts';
+
+interface ShellServerCode {
+  siteElement(url: string, screens: ReadonlyMap<string, ComponentType>): ReactElement;
+  screenKey(route: Pick<RouteEntry, 'remote' | 'screen'>): string;
+}
+
+interface RemoteScreensCode {
+  loadScreen(path: string): Promise<ComponentType>;
+}
+
+const digestOf = (error: unknown) => (error && typeof error === 'object' && 'digest' in error ? String(error.digest) : undefined);
+
+export interface RenderedRoot {
+  /** The markup inside #root. */
+  html: string;
+  /** False when the route's screen was left to the browser (the page is then cached briefly). */
+  complete: boolean;
+}
+
+export interface RendererOptions {
+  /** The shell's server build. */
+  shellServerFile: string;
+  loader?: ServerCodeLoader;
+  /** How long a page waits for its screen's server code (and the render for anything pending). */
+  budgetMs?: number;
+}
+
+/** React's streaming leftovers: a boundary written late, revealed by an inline script. */
+const hasLateSegments = (html: string) => html.includes('<template id="B:') || html.includes('<script>');
+
+function screensOf(exports: unknown): RemoteScreensCode {
+  const module = exports as Partial<RemoteScreensCode> & { default?: RemoteScreensCode };
+  const screens = typeof module.loadScreen === 'function' ? module : module.default;
+  if (!screens || typeof screens.loadScreen !== 'function') throw new Error('Server code has no loadScreen');
+  return screens as RemoteScreensCode;
+}
+
+export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(), budgetMs = 300 }: RendererOptions) {
+  let shell: { mtimeMs: number; code: ShellServerCode } | undefined;
+
+  async function shellCode(): Promise<ShellServerCode | undefined> {
+    const info = await stat(shellServerFile).catch(() => undefined);
+    if (!info) return undefined;
+    if (shell?.mtimeMs !== info.mtimeMs) {
+      const code = evaluateServerCode(await readFile(shellServerFile, 'utf8'), shellServerFile, '/') as ShellServerCode;
+      shell = { mtimeMs: info.mtimeMs, code };
+    }
+    return shell.code;
+  }
+
+  /** The route's screen from its remote's server code, if it arrives within the budget. */
+  async function screenOf(route: RouteEntry, manifest: string): Promise<ComponentType | undefined> {
+    let url: string;
+    try {
+      url = new URL(SERVER_SCREENS_FILE, manifest).href;
+    } catch {
+      return undefined;
+    }
+    const screen = loader.load(url).then((exports) => screensOf(exports).loadScreen(route.screen));
+    screen.catch((error: unknown) => console.warn(`Server code of ${route.remote} unavailable (${url}):`, error instanceof Error ? error.message : error));
+    return withinBudget(screen, budgetMs);
+  }
+
+  /** The markup of the page at `url`; undefined when the shell has no server build (the page is then rendered in the browser). */
+  return async function render(url: string, route: RouteEntry | undefined, manifest: string | undefined): Promise<RenderedRoot | undefined> {
+    const code = await shellCode();
+    if (!code) return undefined;
+    const screens = new Map<string, ComponentType>();
+    const screen = route && manifest ? await screenOf(route, manifest) : undefined;
+    if (route && screen) screens.set(code.screenKey(route), screen);
+    const complete = !route || Boolean(screen);
+    // A lazily loaded part (a screen's own lazy components) suspends the first time it renders, and
+    // React then writes it as a late segment revealed by an inline script, which the CSP forbids.
+    // Once loaded it renders at once: so render again until the page is plain HTML (twice at most).
+    let html = await prerender(code.siteElement(url, screens), url);
+    for (let attempt = 0; attempt < 2 && hasLateSegments(html); attempt++) html = await prerender(code.siteElement(url, screens), url);
+    return { html, complete: complete && !hasLateSegments(html) };
+  };
+
+  async function prerender(element: ReactElement, url: string): Promise<string> {
+    const { prerenderToNodeStream } = serverSingleton<typeof import('react-dom/static')>('react-dom/static');
+    const controller = new AbortController();
+    // Anything still pending after the budget is left to the browser.
+    const timer = setTimeout(() => controller.abort(new Error(`Server render of ${url} over ${budgetMs} ms`)), budgetMs);
+    try {
+      const { prelude } = await prerenderToNodeStream(element, {
+        signal: controller.signal,
+        // Never move a large finished section out of place to reveal it by script (the CSP allows none).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError(error: unknown) {
+          // The digest reaches the browser with the section (hydration reads it); never the message.
+          if (digestOf(error) === LEFT_TO_BROWSER_DIGEST) return LEFT_TO_BROWSER_DIGEST;
+          console.error(`Server render of ${url} failed in part`, error);
+          return undefined;
+        },
+      });
+      let html = '';
+      for await (const chunk of prelude) html += String(chunk);
+      return html;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

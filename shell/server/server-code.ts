@@ -1,0 +1,113 @@
+// Server code of the apps, loaded at run time (issue 15): each remote's build writes
+// `server/screens.cjs` beside its mf-manifest.json, one CommonJS file of its exposed screens for
+// Node, with react, react-dom and react-router left out. The shell's server fetches the file of the
+// release the remote map names, evaluates it, and hands it this process's react, react-dom and
+// react-router, so there is exactly one of each in the server as in the browser. Versions are kept
+// per URL in a small LRU, so releases and rollbacks cost one fetch per new URL and old versions
+// are dropped (their code is collected once no page renders with it).
+import { builtinModules, createRequire } from 'node:module';
+import vm from 'node:vm';
+
+/** The packages server code takes from the server process: the singletons of the browser. */
+export const SERVER_SINGLETONS: readonly string[] = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-dom/static',
+  'react-router',
+  'react-router-dom',
+];
+
+/** Where a remote's server code lies, relative to its manifest. */
+export const SERVER_SCREENS_FILE = 'server/screens.cjs';
+
+const shellRequire = createRequire(new URL('../package.json', import.meta.url));
+
+/** Node's own modules (the HTTP client's Node adapter uses them) and the singletons; nothing else. */
+function requireSingleton(name: string): unknown {
+  if (!SERVER_SINGLETONS.includes(name) && !builtinModules.includes(name.replace(/^node:/, ''))) {
+    throw new Error(`Server code may only require Node's modules and ${SERVER_SINGLETONS.join(', ')}; it asked for ${name}`);
+  }
+  return shellRequire(name);
+}
+
+/** This process's copy of a singleton, the one server code gets. */
+export const serverSingleton = <T>(name: string): T => requireSingleton(name) as T;
+
+/**
+ * Runs one CommonJS file in this process. `publicPath` is where its browser build lives (the
+ * folder of its manifest): the code sets its asset base from it, so image URLs match the browser's.
+ */
+export function evaluateServerCode(code: string, filename: string, publicPath: string): unknown {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __siteServerPublicPath) {${code}\n})`, { filename }) as (
+    exports: unknown,
+    require: (name: string) => unknown,
+    module: { exports: unknown },
+    publicPath: string,
+  ) => void;
+  const module = { exports: {} as unknown };
+  wrapper(module.exports, requireSingleton, module, publicPath);
+  return module.exports;
+}
+
+interface Loaded {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+export interface ServerCodeLoaderOptions {
+  /** Versions kept in memory; older ones are forgotten first. */
+  maxVersions?: number;
+  /** A failed load is retried after this long, not on every request. */
+  failureTtlMs?: number;
+  fetchTimeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+/** Loads server code by URL, once per URL, keeping the last `maxVersions`. */
+export class ServerCodeLoader {
+  private readonly loaded = new Map<string, Loaded>();
+  private readonly options: Required<ServerCodeLoaderOptions>;
+
+  constructor(options: ServerCodeLoaderOptions = {}) {
+    this.options = { maxVersions: 12, failureTtlMs: 1_000, fetchTimeoutMs: 5_000, fetchImpl: fetch, now: Date.now, ...options };
+  }
+
+  /** The exports of the server code at `url` (rejects when it cannot be fetched or run). */
+  load(url: string): Promise<unknown> {
+    const now = this.options.now();
+    const hit = this.loaded.get(url);
+    if (hit && hit.expires > now) {
+      this.loaded.delete(url);
+      this.loaded.set(url, hit);
+      return hit.value;
+    }
+    const entry: Loaded = { expires: Number.POSITIVE_INFINITY, value: Promise.resolve(undefined) };
+    entry.value = this.options
+      .fetchImpl(url, { signal: AbortSignal.timeout(this.options.fetchTimeoutMs) })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return evaluateServerCode(await response.text(), url, new URL('..', url).href);
+      });
+    entry.value.catch(() => {
+      entry.expires = this.options.now() + this.options.failureTtlMs;
+    });
+    this.loaded.delete(url);
+    this.loaded.set(url, entry);
+    while (this.loaded.size > this.options.maxVersions) this.loaded.delete(this.loaded.keys().next().value!);
+    return entry.value;
+  }
+
+  size(): number {
+    return this.loaded.size;
+  }
+}
+
+/** `promise`'s value if it settles within `ms`, else undefined (it goes on for the next request). */
+export function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
