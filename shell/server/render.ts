@@ -33,6 +33,12 @@ export interface RendererOptions {
   loader?: ServerCodeLoader;
   /** How long a page waits for its screen's server code (and the render for anything pending). */
   budgetMs?: number;
+  /**
+   * The runtime environment the page's code reads (shared/src/config/env.ts: admin host, brochure
+   * folder, enquiry form), as the browser reads it from the page's meta tags. One per process:
+   * shells with other environments need their own process.
+   */
+  env?: { adminHost: string; brochureBase: string; enquiryFormUrl: string };
 }
 
 /** React's streaming leftovers: a boundary written late, revealed by an inline script. */
@@ -45,7 +51,7 @@ function screensOf(exports: unknown): RemoteScreensCode {
   return screens as RemoteScreensCode;
 }
 
-export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(), budgetMs = 300 }: RendererOptions) {
+export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(), budgetMs = 300, env }: RendererOptions) {
   let shell: { mtimeMs: number; code: ShellServerCode } | undefined;
 
   async function shellCode(): Promise<ShellServerCode | undefined> {
@@ -89,6 +95,7 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
 
   async function prerender(element: ReactElement, url: string): Promise<string> {
     const { prerenderToNodeStream } = serverSingleton<typeof import('react-dom/static')>('react-dom/static');
+    if (env) (globalThis as { __SITE_ENV__?: unknown }).__SITE_ENV__ = env;
     const controller = new AbortController();
     // Anything still pending after the budget is left to the browser.
     const timer = setTimeout(() => controller.abort(new Error(`Server render of ${url} over ${budgetMs} ms`)), budgetMs);

@@ -3,7 +3,7 @@ import type { ScreenAssets } from '../../tools/build/screen-assets.ts';
 import { PageCache } from './page-cache.ts';
 import { shellPages } from './shell-pages.ts';
 
-const TEMPLATE = { html: '<html><head><title>t</title></head><body><div id="root"></div></body></html>', etag: '"t1"' };
+const TEMPLATE = { html: '<html><head><title>t</title></head><body><div id="root"></div><noscript>Needs JS</noscript></body></html>', etag: '"t1"' };
 const v = (version: string) => `http://cdn.example/mfe-investors/${version}/mf-manifest.json`;
 const ASSETS: ScreenAssets = { expose: ['static/js/expose.js'], screens: { '/investors/annual-report': ['static/js/annual.js'] } };
 
@@ -23,7 +23,7 @@ describe('shellPages', () => {
     expect(page).toContain(`<link rel="preload" href="${v('v1')}" as="fetch" crossorigin="anonymous" />`);
     expect(page).toContain('href="http://cdn.example/mfe-investors/v1/static/js/annual.js" as="script" crossorigin="anonymous"');
     expect(page).toContain('type="application/atom+xml"');
-    expect(page).toMatch(/<\/head><body><div id="root"><\/div>/);
+    expect(page).toMatch(/<\/head><body><div id="root"><\/div><noscript>/);
   });
 
   it('renders a page once per route and map: hits read nothing, trailing slashes share the entry', async () => {
@@ -75,5 +75,46 @@ describe('shellPages', () => {
     expect(reply!.headers['Cache-Control']).toBe('no-cache');
     expect(reply!.etag).toBeTruthy();
     expect(await pages.answer!('/about')).toBeUndefined();
+  });
+});
+
+describe('shellPages with server rendering', () => {
+  const ASSETS_CSS: ScreenAssets = { expose: [], screens: { '/investors/annual-report': ['static/css/annual.css', 'static/js/annual.js'] } };
+  const setupRendered = (complete = true) => {
+    const render = vi.fn(async (url: string) => ({ html: `<main><h1>${url}</h1></main>`, complete }));
+    const pages = shellPages({
+      adminHost: 'http://localhost:4000',
+      remoteMap: async () => ({ mfe_investors: v('v1') }),
+      screenAssets: async () => ASSETS_CSS,
+      render,
+      shellStyles: async () => ['/static/css/shell.css'],
+    });
+    return { render, pages };
+  };
+
+  it("puts the rendered markup in #root, links the shell's and the screen's CSS, and carries the remote map it was rendered with", async () => {
+    const { pages, render } = setupRendered();
+    const html = (await pages.page('/investors/annual-report/', 200, TEMPLATE)).body.toString();
+    expect(render).toHaveBeenCalledWith('/investors/annual-report', expect.objectContaining({ path: '/investors/annual-report' }), v('v1'));
+    expect(html).toContain('<div id="root"><main><h1>/investors/annual-report</h1></main></div>');
+    expect(html).toContain('<link rel="stylesheet" href="/static/css/shell.css" />');
+    expect(html).toContain('<link rel="stylesheet" href="http://cdn.example/mfe-investors/v1/static/css/annual.css" crossorigin="anonymous" />');
+    expect(html).toContain(`<script type="application/json" id="site-remote-map">{"mfe_investors":"${v('v1')}"}</script>`);
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('keeps only preloads for the CSS of a screen left to the browser, and renders such a page again soon', async () => {
+    const { pages, render } = setupRendered(false);
+    const html = (await pages.page('/investors/annual-report', 200, TEMPLATE)).body.toString();
+    expect(html).toContain('href="http://cdn.example/mfe-investors/v1/static/css/annual.css" as="style"');
+    await pages.page('/investors/annual-report', 200, TEMPLATE);
+    expect(render).toHaveBeenCalledTimes(1); // cached, for INCOMPLETE_PAGE_MAX_AGE_MS only
+  });
+
+  it('escapes the map so no entry can close the script element', async () => {
+    const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: async () => ({ x: 'http://a.example/</script><script>alert(1)' }), screenAssets: async () => undefined, render: async () => ({ html: '', complete: true }) });
+    const html = (await pages.page('/about', 200, TEMPLATE)).body.toString();
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script>');
   });
 });

@@ -72,7 +72,9 @@ export function shellPages({
     const snapshot = root ? `<script type="application/json" id="${REMOTE_MAP_SNAPSHOT_ID}">${json(map)}</script>` : '';
     const html = template.html
       .replace('</head>', `${styles}${head.tags}${snapshot}</head>`)
-      .replace(ROOT_ELEMENT, root ? `<div id="root">${root.html}</div>` : ROOT_ELEMENT);
+      .replace(ROOT_ELEMENT, root ? `<div id="root">${root.html}</div>` : ROOT_ELEMENT)
+      // "This site needs JavaScript" is no longer true of a server-rendered page.
+      .replace(root ? /<noscript>[\s\S]*?<\/noscript>/ : /^\b$/, '');
     return { html, maxAgeMs: head.complete && (root?.complete ?? true) ? PAGE_MAX_AGE_MS : INCOMPLETE_PAGE_MAX_AGE_MS };
   }
 

@@ -33,13 +33,38 @@ describe('appConfig: one Module Federation runtime per page', () => {
   });
 
   it('the shell provides the runtime; development builds keep their own', () => {
-    const shell = build({ app: 'shell' }, 'production') as Configuration;
-    expect(Array.isArray(shell)).toBe(false);
-    expect(mfExperiments(shell).provideExternalRuntime).toBe(true);
-    expect(mfExperiments(shell).externalRuntime).toBeUndefined();
+    const [shell, shellServer] = build({ app: 'shell' }, 'production') as Configuration[];
+    expect(shellServer!.name).toBe('server');
+    expect(mfExperiments(shell!).provideExternalRuntime).toBe(true);
+    expect(mfExperiments(shell!).externalRuntime).toBeUndefined();
     const devRemote = build(remote, 'development') as Configuration;
     expect(Array.isArray(devRemote)).toBe(false);
     expect(mfExperiments(devRemote).externalRuntime).toBeUndefined();
     expect(devRemote.plugins?.some((p) => p instanceof ScreenAssetsPlugin)).toBe(false);
+  });
+});
+
+describe('appConfig: server code beside the browser build (issue 15)', () => {
+  it('writes server/screens.cjs for a remote and server/render.cjs for the shell, after the browser build, for Node, with React left to the server', () => {
+    const remoteServer = (build(remote, 'production') as Configuration[])[2]!;
+    const [shell, shellServer] = build({ app: 'shell' }, 'production') as Configuration[];
+    for (const [server, file] of [[remoteServer, 'screens.cjs'], [shellServer!, 'render.cjs']] as const) {
+      expect(server.name).toBe('server');
+      expect(server.dependencies).toEqual(['app']);
+      expect(server.target).toBe('node20');
+      expect(server.output?.filename).toBe(file);
+      expect(server.output?.library).toEqual({ type: 'commonjs2' });
+      expect(server.output?.asyncChunks).toBe(false);
+      expect(server.output?.clean).toBe(false);
+      expect(server.externals).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-dom', 'react-router']));
+    }
+    expect(shellServer!.output?.path).toBe(`${shell!.output?.path}/server`);
+    // Same CSS Modules class names as the browser build, so the HTML matches what it hydrates.
+    const identOf = (config: Configuration) => (config.module?.generator as Record<string, { localIdentName?: string }>)['css/auto']!.localIdentName;
+    expect(identOf(shellServer!)).toBe(identOf(shell!));
+  });
+
+  it('development builds have no server part', () => {
+    expect(Array.isArray(build({ app: 'shell' }, 'development'))).toBe(false);
   });
 });

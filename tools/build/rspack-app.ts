@@ -9,6 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../apps.ts';
+import { serverBuildOf, serverConfig } from './rspack-server.ts';
 import { ScreenAssetsPlugin } from './screen-assets.ts';
 import { localRemoteMap } from '../../shell/server/remote-map.ts';
 
@@ -141,6 +142,7 @@ export function appConfig({ app, exposes }: AppOptions) {
     // Production remotes take the runtime from the page; in development each app keeps its own.
     const externalRuntime = prod && isRemote;
     const outputPath = process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist');
+    const localIdentName = prod ? `${mfName}-[hash:6]` : `${mfName}-[path][name]-[local]`;
     const config: Configuration = {
       name: 'app',
       mode: prod ? 'production' : 'development',
@@ -176,7 +178,7 @@ export function appConfig({ app, exposes }: AppOptions) {
         // `import styles from './x.module.css'` (default export), as vitest and the TS typings expect.
         parser: { 'css/auto': { namedExports: false } },
         generator: {
-          'css/auto': { localIdentName: prod ? `${mfName}-[hash:6]` : `${mfName}-[path][name]-[local]` },
+          'css/auto': { localIdentName },
         },
         rules: [
           {
@@ -268,6 +270,9 @@ export function appConfig({ app, exposes }: AppOptions) {
       },
       experiments: { css: true },
     };
-    return externalRuntime ? [config, runtimeProviderConfig(app, outputPath)] : config;
+    // Production builds also write the app's server code (server/, see rspack-server.ts).
+    if (!prod) return config;
+    const server = serverConfig(serverBuildOf(app, outputPath, localIdentName));
+    return externalRuntime ? [config, runtimeProviderConfig(app, outputPath), server] : [config, server];
   });
 }

@@ -20,7 +20,7 @@ const EXTERNALS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server'
 export function serverBuildOf(app: AppName, outputPath: string, localIdentName: string): ServerBuild {
   if (app === 'shell') {
     const loader = path.join(ROOT, 'shell', 'src', 'remotes', 'remote-loader');
-    return { app, entry: 'src/server-render.tsx', filename: 'render.cjs', outputPath, localIdentName, alias: { [`${loader}$`]: `${loader}.server.ts` } };
+    return { app, entry: 'src/render.server.tsx', filename: 'render.cjs', outputPath, localIdentName, alias: { [`${loader}$`]: `${loader}.server.ts` } };
   }
   return { app, entry: 'src/screens.ts', filename: 'screens.cjs', outputPath, localIdentName };
 }

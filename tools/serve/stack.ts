@@ -13,7 +13,7 @@ import { shellPages } from '../../shell/server/shell-pages.ts';
 import { findRoute } from '../../shell/src/routes/route-table.ts';
 import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName } from '../apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from '../release/deploy-layout.ts';
-import { startStaticServer, type RunningServer } from './static-server.ts';
+import { enquiryFormUrlFor, startStaticServer, type RunningServer } from './static-server.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNPM_VERSION = '10.34.8';
@@ -75,12 +75,12 @@ interface ServeAppOptions {
  * The shell's server rendering, when its build has a server part (server/render.cjs): the frame
  * from there, each screen from its remote's server code; the shell's own stylesheets linked.
  */
-function serverRendering(root: string) {
+function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }) {
   const shellServerFile = path.join(root, 'server', 'render.cjs');
   if (!existsSync(shellServerFile)) return {};
   let styles: Promise<string[]> | undefined;
   return {
-    render: createRenderer({ shellServerFile }),
+    render: createRenderer({ shellServerFile, env }),
     shellStyles: () =>
       (styles ??= readdir(path.join(root, 'static', 'css')).then(
         (files) => files.filter((f) => f.endsWith('.css')).map((f) => `/static/css/${f}`),
@@ -110,7 +110,11 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
           remoteOrigins: async () => originsOf(await remoteMap()),
           pages: shellPages({
             adminHost,
-            ...serverRendering(options.root ?? path.join(ROOT, app, 'dist')),
+            ...serverRendering(options.root ?? path.join(ROOT, app, 'dist'), {
+              adminHost,
+              brochureBase: defaultBrochureBase(),
+              enquiryFormUrl: enquiryFormUrlFor(adminHost, process.env.ENQUIRY_FORM_URL),
+            }),
             remoteMap,
             resourceHints: options.resourceHints !== false,
             ...(options.pageCache ? { cache: options.pageCache } : {}),

@@ -129,6 +129,10 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
+/** The enquiry form pages frame: the configured one, else the admin host's sample form. */
+export const enquiryFormUrlFor = (adminHost: string, configured?: string): string =>
+  configured ?? `${adminHost.replace(/\/+$/, '')}/enquiry-form/`;
+
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
   if (/\bbr\b/.test(accept)) return 'br';
@@ -142,7 +146,7 @@ function originOf(url: string): string {
 
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
-  const enquiryFormUrl = options.enquiryFormUrl ?? `${options.adminHost.replace(/\/+$/, '')}/enquiry-form/`;
+  const enquiryFormUrl = enquiryFormUrlFor(options.adminHost, options.enquiryFormUrl);
   const cache = new Map<string, CachedFile>();
   let realRoot: string | null = null;
 

@@ -28,7 +28,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    // `*.server.tsx` is built only for Node (tools/build/rspack-server.ts), where react-router is the whole package.
+    return /\.(tsx?|mjs)$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 

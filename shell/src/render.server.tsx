@@ -1,4 +1,4 @@
-// Entry of the shell's server build (shell/dist/server/render.cjs): the same tree the browser
+// Entry of the shell's server build (shell/dist/server/render.cjs, tools/build/rspack-server.ts): the same tree the browser
 // hydrates (bootstrap.tsx), under the server's router at the requested URL.
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { StaticRouter } from 'react-router';

@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it, vi } from 'vitest';
+import { evaluateServerCode, ServerCodeLoader, serverSingleton, withinBudget } from './server-code.ts';
+
+const shellRequire = createRequire(new URL('../package.json', import.meta.url));
+
+describe('evaluateServerCode', () => {
+  it("gives server code this process's react, react-dom and router: one copy of each, as in the browser", () => {
+    const exports = evaluateServerCode(
+      `module.exports = { react: require('react'), dom: require('react-dom/server'), router: require('react-router') };`,
+      'probe.cjs',
+      'http://cdn.example/r/v1/',
+    ) as Record<string, unknown>;
+    expect(exports.react).toBe(shellRequire('react'));
+    expect(exports.react).toBe(serverSingleton('react'));
+    expect(exports.dom).toBe(shellRequire('react-dom/server'));
+    expect(exports.router).toBe(shellRequire('react-router'));
+  });
+
+  it('refuses any other package (a second React could come in that way)', () => {
+    expect(() => evaluateServerCode(`require('left-pad')`, 'bad.cjs', '/')).toThrow(/may only require/);
+  });
+
+  it("passes the browser build's folder for the code's file URLs", () => {
+    expect(evaluateServerCode('module.exports = __siteServerPublicPath;', 'p.cjs', 'http://cdn.example/r/v1/')).toBe('http://cdn.example/r/v1/');
+  });
+});
+
+const serve = (files: Record<string, string>) =>
+  vi.fn(async (url: string | URL | Request) => {
+    const body = files[String(url)];
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body);
+  });
+
+describe('ServerCodeLoader', () => {
+  const v = (n: number) => `http://cdn.example/r/v${n}/server/screens.cjs`;
+
+  it('fetches and runs each URL once, evaluated against its own folder', async () => {
+    const fetchImpl = serve({ [v(1)]: 'module.exports = { base: __siteServerPublicPath };' });
+    const loader = new ServerCodeLoader({ fetchImpl });
+    const first = await loader.load(v(1));
+    expect(await loader.load(v(1))).toBe(first);
+    expect(first).toEqual({ base: 'http://cdn.example/r/v1/' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps at most maxVersions, so releases and rollbacks do not grow the process without bound', async () => {
+    const files = Object.fromEntries([1, 2, 3, 4].map((n) => [v(n), `module.exports = ${n};`]));
+    const fetchImpl = serve(files);
+    const loader = new ServerCodeLoader({ fetchImpl, maxVersions: 2 });
+    for (let cycle = 0; cycle < 50; cycle++) await loader.load(v(1 + (cycle % 4)));
+    expect(loader.size()).toBe(2);
+    expect(await loader.load(v(4))).toBe(4);
+  });
+
+  it('remembers a failure briefly, then tries again', async () => {
+    let now = 0;
+    const fetchImpl = serve({});
+    const loader = new ServerCodeLoader({ fetchImpl, failureTtlMs: 1_000, now: () => now });
+    await expect(loader.load(v(9))).rejects.toThrow('404');
+    await expect(loader.load(v(9))).rejects.toThrow('404');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    now = 1_001;
+    await expect(loader.load(v(9))).rejects.toThrow('404');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('withinBudget', () => {
+  it('gives the value when it comes in time, undefined when late or failed', async () => {
+    expect(await withinBudget(Promise.resolve(1), 50)).toBe(1);
+    expect(await withinBudget(new Promise((r) => setTimeout(r, 200, 2)), 10)).toBeUndefined();
+    expect(await withinBudget(Promise.reject(new Error('x')), 50)).toBeUndefined();
+  });
+});
