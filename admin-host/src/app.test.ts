@@ -23,6 +23,25 @@ afterAll(() => app.close());
 describe('health, errors, CORS, ETags', () => {
   it('answers /health', async () => expect((await app.inject('/health')).json()).toEqual({ status: 'ok' }));
 
+  it('answers a content version for the page server: steady, moved by a write, new with every start', async () => {
+    const { db } = prepareDatabase(':memory:', 'if-empty');
+    const versionOf = async (host: FastifyInstance) => ((await host.inject('/content-version')).json() as { version: string }).version;
+    const first = await buildApp({ db, uploadsDir, allowedOrigins: [SITE_ORIGIN], contentRecheckMs: 0 });
+    const second = await buildApp({ db, uploadsDir, allowedOrigins: [SITE_ORIGIN], contentRecheckMs: 0 });
+    try {
+      const before = await versionOf(first);
+      expect(before).toMatch(/^[0-9a-f]{8}:\d+:\d+$/);
+      expect(await versionOf(first)).toBe(before);
+      expect((await first.inject('/content-version')).headers['cache-control']).toBe('no-cache');
+      db.prepare("INSERT INTO states (name) VALUES ('Goa')").run();
+      expect(await versionOf(first)).not.toBe(before);
+      expect((await versionOf(second)).split(':')[0]).not.toBe(before.split(':')[0]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      db.close();
+    }
+  });
+
   it('answers unknown routes with a JSON 404', async () => {
     const response = await app.inject('/investors/list-everything');
     expect(response.statusCode).toBe(404);

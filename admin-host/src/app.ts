@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
+import { ADMIN_API_PATHS, SITE_SERVER_PATHS } from '@site/shared/contract/admin-api';
 import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type TrustProxy } from './config';
 import { contentVersion } from './db/content-version';
 import type { Db } from './db/database';
@@ -83,6 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(ADMIN_API_PATHS.health, { schema: jsonAnswer(objectOf(['status'])) }, async () => ({ status: 'ok' }));
 
   const version = contentVersion(db, { recheckMs: contentRecheckMs });
+  // The site's page server keys its cached pages by this (issue 15). A fresh token per start: the
+  // database's counters restart with the process, and another database may be behind it now.
+  const startToken = randomUUID().slice(0, 8);
+  app.get(SITE_SERVER_PATHS.contentVersion, { schema: jsonAnswer(objectOf(['version'])) }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { version: `${startToken}:${version.current()}` };
+  });
   await app.register(investorRoutes, { db, version });
   await app.register(blogRoutes, { db, version });
   await app.register(investorArchiveRoutes, { db, version, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000' });

@@ -57,6 +57,15 @@ export const ADMIN_API_PATHS = {
   materialDocuments: '/investors/list-material-documents',
 } as const;
 
+/**
+ * Not in the spec: what the site's page server asks the admin host (issue 15). `contentVersion`
+ * answers `{ version }`, a token that changes whenever the published content may have changed (and
+ * with every admin-host start), so server-rendered pages are cached per content version.
+ */
+export const SITE_SERVER_PATHS = {
+  contentVersion: '/content-version',
+} as const;
+
 export const districtsPath = (stateId: string | number): string => `/dealers/list-districts/${encodeURIComponent(String(stateId))}`;
 
 /**
