@@ -7,10 +7,14 @@ import { readFile, stat } from 'node:fs/promises';
 import type { ComponentType, ReactElement } from 'react';
 import { LEFT_TO_BROWSER_DIGEST } from '../src/remotes/left-to-browser.ts';
 import type { RouteEntry } from '../src/routes/route-table.ts';
+import type { PageMeta } from '../src/seo/page-meta.ts';
+import type { AdminData } from '../../shared/src/api/admin-data.ts';
+import { serverAdminData } from './admin-data.ts';
 import { evaluateServerCode, SERVER_SCREENS_FILE, serverSingleton, ServerCodeLoader, withinBudget } from './server-code.ts';
 
 interface ShellServerCode {
-  siteElement(url: string, screens: ReadonlyMap<string, ComponentType>): ReactElement;
+  pageMeta(pathname: string): PageMeta;
+  siteElement(url: string, screens: ReadonlyMap<string, ComponentType>, adminData: AdminData): ReactElement;
   screenKey(route: Pick<RouteEntry, 'remote' | 'screen'>): string;
 }
 
@@ -23,8 +27,12 @@ const digestOf = (error: unknown) => (error && typeof error === 'object' && 'dig
 export interface RenderedRoot {
   /** The markup inside #root. */
   html: string;
-  /** False when the route's screen was left to the browser (the page is then cached briefly). */
+  /** False when the route's screen or some of its data was left to the browser (the page is then cached briefly). */
   complete: boolean;
+  /** The admin-host answers the page was rendered with, by path (the browser's first render uses them). */
+  adminData: Record<string, unknown>;
+  /** The page's title, description, canonical link… (from the shell's server build). */
+  meta: PageMeta;
 }
 
 export interface RendererOptions {
@@ -33,6 +41,9 @@ export interface RendererOptions {
   loader?: ServerCodeLoader;
   /** How long a page waits for its screen's server code (and the render for anything pending). */
   budgetMs?: number;
+  /** How long a page waits for the admin host's answers, all together. */
+  dataBudgetMs?: number;
+  fetchImpl?: typeof fetch;
   /**
    * The runtime environment the page's code reads (shared/src/config/env.ts: admin host, brochure
    * folder, enquiry form), as the browser reads it from the page's meta tags. One per process:
@@ -51,7 +62,7 @@ function screensOf(exports: unknown): RemoteScreensCode {
   return screens as RemoteScreensCode;
 }
 
-export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(), budgetMs = 300, env }: RendererOptions) {
+export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(), budgetMs = 300, dataBudgetMs = 250, fetchImpl, env }: RendererOptions) {
   let shell: { mtimeMs: number; code: ShellServerCode } | undefined;
 
   async function shellCode(): Promise<ShellServerCode | undefined> {
@@ -85,12 +96,17 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     const screen = route && manifest ? await screenOf(route, manifest) : undefined;
     if (route && screen) screens.set(code.screenKey(route), screen);
     const complete = !route || Boolean(screen);
-    // A lazily loaded part (a screen's own lazy components) suspends the first time it renders, and
-    // React then writes it as a late segment revealed by an inline script, which the CSP forbids.
-    // Once loaded it renders at once: so render again until the page is plain HTML (twice at most).
-    let html = await prerender(code.siteElement(url, screens), url);
-    for (let attempt = 0; attempt < 2 && hasLateSegments(html); attempt++) html = await prerender(code.siteElement(url, screens), url);
-    return { html, complete: complete && !hasLateSegments(html) };
+    const adminData = serverAdminData({ adminHost: env?.adminHost ?? 'http://localhost:4000', budgetMs: dataBudgetMs, ...(fetchImpl ? { fetchImpl } : {}) });
+    // A lazily loaded part (a screen's own lazy components) or a list being fetched suspends the
+    // first time it renders, and React then writes it as a late segment revealed by an inline
+    // script, which the CSP forbids. Once loaded it renders at once: so render again until the page
+    // is plain HTML (twice at most).
+    let html = await prerender(code.siteElement(url, screens, adminData), url);
+    for (let attempt = 0; attempt < 2 && hasLateSegments(html); attempt++) html = await prerender(code.siteElement(url, screens, adminData), url);
+    // Still a late segment: React would reveal it by inline script, which the CSP forbids; render in the browser.
+    if (hasLateSegments(html)) return undefined;
+    const meta = code.pageMeta(new URL(url, 'http://x').pathname);
+    return { html, complete: complete && adminData.complete(), adminData: adminData.snapshot(), meta };
   };
 
   async function prerender(element: ReactElement, url: string): Promise<string> {

@@ -3,14 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@site/shared/styles/tokens.css';
 import '@site/shared/styles/base.css';
 import './shell.css';
+import { AdminDataContext, readAdminDataSnapshot } from '@site/shared/api/admin-data';
 import { App } from './App';
 import { LEFT_TO_BROWSER_DIGEST } from './remotes/left-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The admin-host answers the server rendered the page with: the first render uses them, as the server did.
 const app = (
   <StrictMode>
-    <App />
+    <AdminDataContext value={readAdminDataSnapshot(document) ?? null}>
+      <App />
+    </AdminDataContext>
   </StrictMode>
 );
 // A server-rendered page is hydrated; a section the server left to the browser (its remote's server

@@ -2,19 +2,23 @@
 // hydrates (bootstrap.tsx), under the server's router at the requested URL.
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { StaticRouter } from 'react-router';
+import { AdminDataContext, type AdminData } from '@site/shared/api/admin-data';
 import { SiteRoutes } from './App';
 import { ServerScreensContext } from './remotes/server-screens';
 
 export { screenKey } from './remotes/server-screens';
+export { pageMeta } from './seo/page-meta';
 
-export function siteElement(url: string, screens: ReadonlyMap<string, ComponentType>): ReactElement {
+export function siteElement(url: string, screens: ReadonlyMap<string, ComponentType>, adminData: AdminData | null = null): ReactElement {
   return (
     <StrictMode>
-      <StaticRouter location={url}>
-        <ServerScreensContext value={screens}>
-          <SiteRoutes />
-        </ServerScreensContext>
-      </StaticRouter>
+      <AdminDataContext value={adminData}>
+        <StaticRouter location={url}>
+          <ServerScreensContext value={screens}>
+            <SiteRoutes />
+          </ServerScreensContext>
+        </StaticRouter>
+      </AdminDataContext>
     </StrictMode>
   );
 }

@@ -1,4 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, StrictMode, type ReactNode } from 'react';
+import { AdminDataContext, adminDataFrom, type AdminData } from './admin-data';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The HTTP side (fetchList) has its own tests against a real server; here only the hook's life cycle.
@@ -61,5 +63,49 @@ describe('useAdminList', () => {
     await waitFor(() => expect(result.current.records).toEqual([3]));
     unmount();
     expect(cancel).toHaveBeenCalled();
+  });
+
+  describe('on a server-rendered page (AdminDataContext)', () => {
+    const withData = (data: AdminData) => ({
+      wrapper: ({ children }: { children: ReactNode }) => createElement(StrictMode, null, createElement(AdminDataContext, { value: data }, children)),
+    });
+
+    it('starts with the rows the page came with and does not ask again, even under StrictMode', () => {
+      const from = (answer: unknown) => (answer as { data: number[] }).data;
+      const { result } = renderHook(() => useAdminList<number>('/a', { from }), withData(adminDataFrom({ '/a': { data: [7, 8] } })));
+      expect(result.current).toEqual({ records: [7, 8], loading: false });
+      expect(client.fetchList).not.toHaveBeenCalled();
+    });
+
+    it('loads a path the page did not come with, and loads afresh after moving away and back', async () => {
+      const { result, rerender } = renderHook(({ path }) => useAdminList<number>(path), {
+        initialProps: { path: '/a' },
+        ...withData(adminDataFrom({ '/a': [1] })),
+      });
+      rerender({ path: '/b' });
+      expect(result.current).toEqual({ records: [], loading: true });
+      await act(async () => pending.find((p) => p.path === '/b' && !p.signal.aborted)!.resolve([2]));
+      expect(result.current).toEqual({ records: [2], loading: false });
+      rerender({ path: '/a' });
+      expect(client.fetchList).toHaveBeenLastCalledWith('/a', expect.anything(), undefined);
+    });
+
+    it('reads a malformed answer as no rows, as a failed fetch would', () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const from = (answer: unknown) => (answer as { data: number[] }).data.slice();
+      const { result } = renderHook(() => useAdminList<number>('/a', { from }), withData(adminDataFrom({ '/a': null })));
+      expect(result.current).toEqual({ records: [], loading: false });
+      expect(error).toHaveBeenCalledWith('Error fetching data:', expect.any(TypeError));
+      error.mockRestore();
+    });
+
+    it('does not use the page\'s rows once they are older than the page allows (a tab left open)', () => {
+      let now = 0;
+      const data = adminDataFrom({ '/a': [1] }, 100, () => now);
+      now = 100;
+      const { result } = renderHook(() => useAdminList<number>('/a'), withData(data));
+      expect(result.current).toEqual({ records: [], loading: true });
+      expect(client.fetchList).toHaveBeenCalledWith('/a', expect.anything(), undefined);
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { fetchList } from './client';
+import { use, useContext, useEffect, useRef, useState } from 'react';
+import { AdminDataContext, type AdminAnswer } from './admin-data';
+import { fetchList, listFrom } from './client';
 
 export interface AdminList<T> {
   records: T[];
@@ -19,6 +20,16 @@ const atOnce = (start: () => void) => {
   return () => undefined;
 };
 
+/** The rows of an answer the page came with; a malformed one is an empty list, as fetchList makes it. */
+function rowsOf<T>(answer: unknown, from: (answer: unknown) => T[] = listFrom): T[] {
+  try {
+    return from(answer);
+  } catch (error) {
+    console.error('Error fetching data:', error);
+    return [];
+  }
+}
+
 /**
  * Loads a list from the admin host when the component mounts, and again when `path` changes
  * (`null`: nothing to load yet). First empty, then filled (spec §4). A failed call is logged by
@@ -27,10 +38,23 @@ const atOnce = (start: () => void) => {
  * changed, so rows are never added twice, shown for the wrong path or set on an unmounted screen.
  */
 export function useAdminList<T>(path: string | null, { from, schedule = atOnce }: AdminListOptions<T> = {}): AdminList<T> {
-  const [state, setState] = useState<AdminList<T> & { path: string | null }>({ path, records: [], loading: path !== null });
+  // A server-rendered page already has the answer (AdminDataContext): start with it, as the server
+  // did, and do not ask again. On the server a missing answer is fetched here (the render waits,
+  // within the page's data budget); one that did not come renders "loading", like the browser's
+  // first frame, and the browser then fetches it as before.
+  const data = useContext(AdminDataContext);
+  let served: AdminAnswer | undefined;
+  if (path !== null && data) served = data.answer(path) ?? (data.load ? use(data.load(path)) : undefined);
+  const [state, setState] = useState<AdminList<T> & { path: string | null }>(() =>
+    served ? { path, records: rowsOf(served.value, from), loading: false } : { path, records: [], loading: path !== null },
+  );
+  // The path whose rows came with the page; cleared once the screen moves to another path.
+  const servedPath = useRef(served ? path : null);
 
   useEffect(() => {
     if (path === null) return;
+    if (servedPath.current === path) return;
+    servedPath.current = null;
     const controller = new AbortController();
     const cancel = schedule(() => {
       void fetchList<T>(path, controller.signal, from).then((records) => {
