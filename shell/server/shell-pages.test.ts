@@ -3,7 +3,11 @@ import type { ScreenAssets } from '../../tools/build/screen-assets.ts';
 import { PageCache } from './page-cache.ts';
 import { shellPages } from './shell-pages.ts';
 
-const TEMPLATE = { html: '<html><head><title>t</title></head><body><div id="root"></div><noscript>Needs JS</noscript></body></html>', etag: '"t1"' };
+const TEMPLATE = {
+  html: '<html><head><title>t</title><meta name="description" content="d"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div><noscript>Needs JS</noscript></body></html>',
+  etag: '"t1"',
+};
+const META = { title: 'Annual Report | Co', description: 'Reports & more', canonical: 'https://www.example/investors/annual-report', jsonLd: null, feed: null };
 const v = (version: string) => `http://cdn.example/mfe-investors/${version}/mf-manifest.json`;
 const ASSETS: ScreenAssets = { expose: ['static/js/expose.js'], screens: { '/investors/annual-report': ['static/js/annual.js'] } };
 
@@ -50,7 +54,7 @@ describe('shellPages', () => {
     const { cache, html, pages } = setup();
     const page = await html('/no-such-page', 404);
     expect(page).toContain('<link rel="preconnect" href="http://localhost:4000" crossorigin="anonymous" />');
-    expect(page).not.toContain('rel="preload"');
+    expect(page).not.toContain('rel="preload" href="http');
     await html('/another-unknown', 404);
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1 });
     expect((await pages.page('/nope', 404, TEMPLATE)).status).toBe(404);
@@ -60,12 +64,13 @@ describe('shellPages', () => {
     const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: () => Promise.reject(new Error('gone')), screenAssets: async () => ASSETS });
     const reply = await pages.page('/investors/annual-report', 200, TEMPLATE);
     expect(reply.status).toBe(200);
-    expect(reply.body.toString()).not.toContain('rel="preload"');
+    expect(reply.body.toString()).not.toContain('rel="preload" href="http');
   });
 
   it('writes no remote hints for a build without federation', async () => {
     const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: async () => ({ mfe_investors: v('v1') }), resourceHints: false });
-    expect((await pages.page('/investors', 200, TEMPLATE)).body.toString()).not.toContain('<link rel="pre');
+    // Only the template's own /remotes.json preload: no preload or preconnect of another origin.
+    expect((await pages.page('/investors', 200, TEMPLATE)).body.toString()).not.toMatch(/<link rel="pre(load|connect)" href="http/);
   });
 
   it('serves the remote map at /remotes.json, no-cache with an ETag, and nothing else', async () => {
@@ -81,15 +86,17 @@ describe('shellPages', () => {
 describe('shellPages with server rendering', () => {
   const ASSETS_CSS: ScreenAssets = { expose: [], screens: { '/investors/annual-report': ['static/css/annual.css', 'static/js/annual.js'] } };
   const setupRendered = (complete = true) => {
-    const render = vi.fn(async (url: string) => ({ html: `<main><h1>${url}</h1></main>`, complete }));
+    const state = { version: 'c1' };
+    const render = vi.fn(async (url: string) => ({ html: `<main><h1>${url}</h1></main>`, complete, adminData: { '/investors/list-policies': [{ policie_Name: 'A</script>' }] }, meta: META }));
     const pages = shellPages({
       adminHost: 'http://localhost:4000',
       remoteMap: async () => ({ mfe_investors: v('v1') }),
       screenAssets: async () => ASSETS_CSS,
       render,
       shellStyles: async () => ['/static/css/shell.css'],
+      contentVersion: async () => state.version,
     });
-    return { render, pages };
+    return { render, pages, state };
   };
 
   it("puts the rendered markup in #root, links the shell's and the screen's CSS, and carries the remote map it was rendered with", async () => {
@@ -103,6 +110,49 @@ describe('shellPages with server rendering', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  it("writes the route's title, description and canonical link, and the admin answers it was rendered with; drops the map preload", async () => {
+    const { pages } = setupRendered();
+    const html = (await pages.page('/investors/annual-report', 200, TEMPLATE)).body.toString();
+    expect(html).toContain('<title>Annual Report | Co</title>');
+    expect(html).toContain('<meta name="description" content="Reports &amp; more" />');
+    expect(html).not.toContain('content="d"');
+    expect(html).toContain('<link rel="canonical" href="https://www.example/investors/annual-report" />');
+    expect(html).toContain('<script type="application/json" id="site-admin-data">{"/investors/list-policies":[{"policie_Name":"A\\u003c/script>"}]}</script>');
+    expect(html).not.toContain('/remotes.json');
+  });
+
+  it("moves React's preload of the LCP image into the head", async () => {
+    const preload = '<link rel="preload" as="image" imageSrcSet="/a-480.webp 480w" fetchPriority="high"/>';
+    const pages = shellPages({
+      adminHost: 'http://localhost:4000',
+      remoteMap: async () => ({}),
+      screenAssets: async () => undefined,
+      contentVersion: async () => '',
+      render: async () => ({ html: `${preload}<main><img fetchPriority="high"/></main>`, complete: true, adminData: {}, meta: META }),
+    });
+    const html = (await pages.page('/', 200, TEMPLATE)).body.toString();
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root"><main>');
+  });
+
+  it('renders and caches a page per screen query (year, q) and nothing else of the query', async () => {
+    const { pages, render } = setupRendered();
+    await pages.page('/investors/annual-report', 200, TEMPLATE, '?utm_source=mail');
+    await pages.page('/investors/annual-report', 200, TEMPLATE, '');
+    await pages.page('/investors/annual-report', 200, TEMPLATE, '?q=results&utm_source=x&year=2024-25');
+    await pages.page('/investors/annual-report', 200, TEMPLATE, '?year=2024-25&q=results');
+    expect(render.mock.calls.map(([url]) => url)).toEqual(['/investors/annual-report', '/investors/annual-report?year=2024-25&q=results']);
+  });
+
+  it("renders again when the admin host's content version moves", async () => {
+    const { pages, render, state } = setupRendered();
+    await pages.page('/investors/annual-report', 200, TEMPLATE);
+    await pages.page('/investors/annual-report', 200, TEMPLATE);
+    state.version = 'c2';
+    await pages.page('/investors/annual-report', 200, TEMPLATE);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps only preloads for the CSS of a screen left to the browser, and renders such a page again soon', async () => {
     const { pages, render } = setupRendered(false);
     const html = (await pages.page('/investors/annual-report', 200, TEMPLATE)).body.toString();
@@ -112,7 +162,7 @@ describe('shellPages with server rendering', () => {
   });
 
   it('escapes the map so no entry can close the script element', async () => {
-    const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: async () => ({ x: 'http://a.example/</script><script>alert(1)' }), screenAssets: async () => undefined, render: async () => ({ html: '', complete: true }) });
+    const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: async () => ({ x: 'http://a.example/</script><script>alert(1)' }), screenAssets: async () => undefined, render: async () => ({ html: '', complete: true, adminData: {}, meta: META }), contentVersion: async () => '' });
     const html = (await pages.page('/about', 200, TEMPLATE)).body.toString();
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');

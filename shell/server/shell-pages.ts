@@ -2,10 +2,13 @@
 // index.html with the route's resource hints and head tags written in, from the page cache.
 import { createHash } from 'node:crypto';
 import type { PageSource, PageTemplate, Reply } from '../../tools/serve/static-server.ts';
-import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
+import { ADMIN_DATA_SNAPSHOT_ID } from '../../shared/src/api/admin-data.ts';
+import { findRoute, pageQuery, type RouteEntry } from '../src/routes/route-table.ts';
 import { REMOTE_MAP_SNAPSHOT_ID } from '../src/remotes/remote-map-snapshot.ts';
 import { feedLinkFor, feedLinkTag } from '../src/seo/feed-link.ts';
 import { PageCache, pageCacheKey, type RenderedPage } from './page-cache.ts';
+import { contentVersionReader } from './content-version.ts';
+import { withPageHead } from './page-head.ts';
 import type { RemoteMapJson } from './remote-map.ts';
 import type { RenderedRoot } from './render.ts';
 import { hintTags, remoteHints, screenAssetsReader, screenFilesFor } from './resource-hints.ts';
@@ -34,9 +37,23 @@ export interface ShellPagesOptions {
   render?: (url: string, route: RouteEntry | undefined, manifest: string | undefined) => Promise<RenderedRoot | undefined>;
   /** The shell's own stylesheets (root-relative), linked in server-rendered pages. */
   shellStyles?: () => Promise<readonly string[]>;
+  /** The admin host's content version, part of the page key when pages are rendered (default: asked at most once a second). */
+  contentVersion?: () => Promise<string>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The remote map preload: a server-rendered page carries its map, so the browser never asks for it. */
+const REMOTE_MAP_PRELOAD = /<link rel="preload" href="\/remotes\.json"[^>]*>/;
+/**
+ * React writes a preload for each image that must show at once (fetchPriority="high": the route's
+ * LCP image) ahead of the markup; in <head> the browser starts it before any other body content.
+ * React does not hydrate these links, so moving them changes nothing for hydration.
+ */
+export function hoistImagePreloads(html: string): { preloads: string; body: string } {
+  const leading = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(html)?.[0] ?? '';
+  return { preloads: leading, body: html.slice(leading.length) };
+}
+
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const HTML = 'text/html; charset=utf-8';
@@ -49,6 +66,7 @@ export function shellPages({
   screenAssets = screenAssetsReader(),
   render: renderRoot,
   shellStyles = async () => [],
+  contentVersion = renderRoot ? contentVersionReader({ adminHost }) : async () => '',
 }: ShellPagesOptions): PageSource {
   /** The route's head tags; `complete` is false when its screen hints could not be read (yet). */
   async function headFor(route: RouteEntry | undefined, map: RemoteMapJson, rendered: boolean): Promise<{ tags: string; complete: boolean }> {
@@ -67,15 +85,25 @@ export function shellPages({
   async function render(url: string, route: RouteEntry | undefined, map: RemoteMapJson, template: PageTemplate): Promise<RenderedPage> {
     const root = renderRoot && template.html.includes(ROOT_ELEMENT) ? await renderRoot(url, route, route ? map[route.remote] : undefined) : undefined;
     const head = await headFor(route, map, Boolean(root?.complete && route));
-    const styles = root ? (await shellStyles()).map((href) => `<link rel="stylesheet" href="${href}" />`).join('') : '';
-    // The map this page was rendered with: the browser hydrates with the same releases.
-    const snapshot = root ? `<script type="application/json" id="${REMOTE_MAP_SNAPSHOT_ID}">${json(map)}</script>` : '';
-    const html = template.html
-      .replace('</head>', `${styles}${head.tags}${snapshot}</head>`)
-      .replace(ROOT_ELEMENT, root ? `<div id="root">${root.html}</div>` : ROOT_ELEMENT)
+    if (!root) {
+      // Rendered in the browser: only the hints (a shell server build that failed to render is retried soon).
+      const html = template.html.replace('</head>', `${head.tags}</head>`);
+      return { html, maxAgeMs: head.complete && !renderRoot ? PAGE_MAX_AGE_MS : INCOMPLETE_PAGE_MAX_AGE_MS };
+    }
+    const styles = (await shellStyles()).map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+    // What the page was rendered with: the releases (the browser hydrates with the same ones) and
+    // the admin host's answers (the browser's first render shows the same rows, without asking).
+    const snapshots =
+      `<script type="application/json" id="${REMOTE_MAP_SNAPSHOT_ID}">${json(map)}</script>` +
+      `<script type="application/json" id="${ADMIN_DATA_SNAPSHOT_ID}">${json(root.adminData)}</script>`;
+    const { preloads, body } = hoistImagePreloads(root.html);
+    const html = withPageHead(template.html, root.meta)
+      .replace(REMOTE_MAP_PRELOAD, '')
+      .replace('</head>', `${styles}${preloads}${head.tags}${snapshots}</head>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
       // "This site needs JavaScript" is no longer true of a server-rendered page.
-      .replace(root ? /<noscript>[\s\S]*?<\/noscript>/ : /^\b$/, '');
-    return { html, maxAgeMs: head.complete && (root?.complete ?? true) ? PAGE_MAX_AGE_MS : INCOMPLETE_PAGE_MAX_AGE_MS };
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    return { html, maxAgeMs: head.complete && root.complete ? PAGE_MAX_AGE_MS : INCOMPLETE_PAGE_MAX_AGE_MS };
   }
 
   return {
@@ -90,13 +118,14 @@ export function shellPages({
       };
     },
 
-    async page(urlPath, status, template): Promise<Reply> {
+    async page(urlPath, status, template, search = ''): Promise<Reply> {
       const route = findRoute(urlPath);
       // Hints only speed things up: a map that cannot be read must not cost the visitor the page.
-      const map = await remoteMap().catch((): RemoteMapJson => ({}));
-      const key = pageCacheKey({ page: route?.path ?? '404', template: template.etag, remoteMap: map });
+      const [map, version] = await Promise.all([remoteMap().catch((): RemoteMapJson => ({})), contentVersion()]);
+      const query = route ? pageQuery(search) : '';
+      const key = pageCacheKey({ page: route ? route.path + query : '404', template: template.etag, remoteMap: map, contentVersion: version });
       // A known route renders at its own path (aliases and trailing slashes share one page).
-      const page = await cache.get(key, () => render(route?.path ?? urlPath, route, map, template));
+      const page = await cache.get(key, () => render(route ? route.path + query : urlPath, route, map, template));
       return {
         status,
         headers: { 'Content-Type': HTML, 'Cache-Control': 'no-cache' },

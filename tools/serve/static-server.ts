@@ -33,7 +33,8 @@ export interface PageSource {
   /** Answers a path the app owns before any file lookup (e.g. /remotes.json); undefined: not its. */
   answer?(urlPath: string): Promise<Reply | undefined>;
   /** The HTML answer for a page path, from the template. */
-  page(urlPath: string, status: number, template: PageTemplate): Promise<Reply>;
+  /** `search` is the request's query string ('?…' or ''). */
+  page(urlPath: string, status: number, template: PageTemplate, search?: string): Promise<Reply>;
 }
 
 export interface StaticServerOptions {
@@ -300,6 +301,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     status: number,
     base: Record<string, string>,
     urlPath: string,
+    search: string,
   ) {
     const entry = await loadFile(path.join(root, 'index.html'));
     if (!entry) {
@@ -308,7 +310,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     }
     const template = fillTemplate(entry);
     const reply: Reply = options.pages
-      ? await options.pages.page(urlPath, status, template)
+      ? await options.pages.page(urlPath, status, template, search)
       : { status, headers: { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache' }, body: Buffer.from(template.html) };
     send(req, res, { ...reply, headers: { ...base, ...reply.headers } }, true);
   }
@@ -324,7 +326,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       send(req, res, text(405, 'Method not allowed', { ...base, Allow: 'GET, HEAD, OPTIONS' }), false);
       return;
     }
-    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+    const { pathname: urlPath, search } = new URL(req.url ?? '/', 'http://x');
 
     const own = await options.pages?.answer?.(urlPath);
     if (own) {
@@ -332,7 +334,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     if (urlPath === '/' || urlPath === '/index.html') {
-      await sendIndex(req, res, 200, base, urlPath);
+      await sendIndex(req, res, 200, base, urlPath, search);
       return;
     }
     const file = resolveInside(root, urlPath);
@@ -344,7 +346,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     }
     if (options.spaFallback && ext === '') {
       const known = options.isKnownRoute ? options.isKnownRoute(urlPath) : true;
-      await sendIndex(req, res, known ? 200 : 404, base, urlPath);
+      await sendIndex(req, res, known ? 200 : 404, base, urlPath, search);
       return;
     }
     send(req, res, text(404, 'Not found', base), false);

@@ -87,3 +87,22 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   }
   return routeTable.find((r) => r.path === path || r.path === decoded);
 }
+
+/**
+ * The query parameters a screen reads (the investor archive's year and text filters, the investor
+ * search): a server-rendered page is rendered and cached with these and only these, in this order,
+ * so `?utm_source=…` shares the plain page and a filtered view is rendered as the browser shows it.
+ */
+export const PAGE_QUERY_PARAMS = ['year', 'q'] as const;
+
+/** `search` reduced to PAGE_QUERY_PARAMS ('' when none is set), e.g. '?year=2024-25&q=results'. */
+export function pageQuery(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
