@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { evaluateServerCode, ServerCodeLoader, serverSingleton, withinBudget } from './server-code.ts';
@@ -71,5 +73,25 @@ describe('withinBudget', () => {
     expect(await withinBudget(Promise.resolve(1), 50)).toBe(1);
     expect(await withinBudget(new Promise((r) => setTimeout(r, 200, 2)), 10)).toBeUndefined();
     expect(await withinBudget(Promise.reject(new Error('x')), 50)).toBeUndefined();
+  });
+});
+
+describe('pinProductionReact', () => {
+  it('gives a fresh server process the production React while NODE_ENV stays as it was', () => {
+    // A process of its own: this test runner has loaded the development React already.
+    const probe = [
+      "const { pinProductionReact, serverSingleton } = await import('./server/server-code.ts');",
+      'const pinned = pinProductionReact();',
+      "const React = serverSingleton('react');",
+      // The production build has no development-only export.
+      'console.log(JSON.stringify({ pinned, env: process.env.NODE_ENV ?? null, dev: typeof React.captureOwnerStack === "function" }));',
+    ].join('\n');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, NODE_ENV: '' },
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ pinned: true, env: '', dev: false });
   });
 });

@@ -32,6 +32,29 @@ function requireSingleton(name: string): unknown {
   return shellRequire(name);
 }
 
+/** True when this process's React is its production build (fast, no development checks). */
+export const serverReactIsProduction = (): boolean => Object.keys(shellRequire.cache).some((file) => /[\\/]react[\\/]cjs[\\/]react\.production\.js$/.test(file));
+
+/**
+ * Loads the singletons' production builds into this process, whatever NODE_ENV says. React picks
+ * its build from NODE_ENV the first time it is required; here NODE_ENV=production also means "HTTPS
+ * in front" (it turns HSTS on, tools/serve/stack.ts), so the renderer cannot simply require it. Call
+ * before anything else requires React: once loaded, the build cannot change (returns false then).
+ */
+export function pinProductionReact(): boolean {
+  if (serverReactIsProduction()) return true;
+  if (shellRequire.cache[shellRequire.resolve('react')]) return false;
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    for (const name of SERVER_SINGLETONS) shellRequire(name);
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
+  return serverReactIsProduction();
+}
+
 /** This process's copy of a singleton, the one server code gets. */
 export const serverSingleton = <T>(name: string): T => requireSingleton(name) as T;
 

@@ -9,6 +9,7 @@ import { thirdPartyFrameOrigins } from '../../shared/src/config/site-config.ts';
 import type { PageCache } from '../../shell/server/page-cache.ts';
 import { readRemoteMap, type RemoteMapJson } from '../../shell/server/remote-map.ts';
 import { createRenderer } from '../../shell/server/render.ts';
+import { pinProductionReact } from '../../shell/server/server-code.ts';
 import { shellPages } from '../../shell/server/shell-pages.ts';
 import { findRoute } from '../../shell/src/routes/route-table.ts';
 import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName } from '../apps.ts';
@@ -78,6 +79,7 @@ interface ServeAppOptions {
 function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }) {
   const shellServerFile = path.join(root, 'server', 'render.cjs');
   if (!existsSync(shellServerFile)) return {};
+  if (!pinProductionReact()) console.warn('The page server renders with development React: React was loaded before the renderer started.');
   let styles: Promise<string[]> | undefined;
   return {
     render: createRenderer({ shellServerFile, env }),
