@@ -53,8 +53,11 @@ describe('screens render without a browser', () => {
     expect(await html('/')).not.toContain('Read Out Latest News');
   });
 
-  it('/contact first render has the enquiry iframe at the default height of 592 px', async () => {
-    expect(await html('/contact')).toMatch(/<iframe[^>]*title="Enquiry form"[^>]*height="592"|<iframe[^>]*height="592"[^>]*title="Enquiry form"/);
+  it('/contact first render holds the enquiry frame\'s place (its height in CSS) with our mail and phone, not the frame', async () => {
+    // The frame comes with the script, whose listener must be there before the frame reports its height.
+    const markup = await html('/contact');
+    expect(markup).not.toMatch(/<iframe[^>]*title="Enquiry form"/);
+    expect(markup).toMatch(/The enquiry form opens here[\s\S]*mailto:/);
   });
 
   it('/gallery first render shows 77 placeholders and no pictures', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { enquiryFormUrl } from '@site/shared/config/env';
 import { siteConfig } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
+import { useHydrated } from '@site/shared/ui/hydration/useHydrated';
 import { QuoteForm } from '../Quote/QuoteForm';
 import { DEFAULT_ENQUIRY_HEIGHT_PX, originOf, resizeHeightFor } from './enquiry-resize';
 import styles from './Contact.module.css';
@@ -26,6 +27,9 @@ export function EnquiryForm() {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const focusInside = useFocusInsideFrame();
+  // The frame exists only once this script runs: in the server's HTML it would load and report its
+  // height before the listener below is there, and the report would be lost.
+  const hydrated = useHydrated();
   // The environment is set before anything renders (server and client alike).
   const src = enquiryFormUrl();
   const origin = originOf(src);
@@ -52,6 +56,7 @@ export function EnquiryForm() {
   }, [heard, failed, loaded]);
 
   if (failed) return <EnquiryFallback />;
+  if (!hydrated) return <EnquiryPending />;
   return (
     <iframe
       ref={focusInside.ref}
@@ -92,6 +97,18 @@ function useFocusInsideFrame() {
     };
   }, []);
   return { ref, inside };
+}
+
+/** The frame's place before the script runs: same height (no shift), and what to do without script. */
+function EnquiryPending() {
+  return (
+    <div className={styles.enquiryPending}>
+      <p>
+        The enquiry form opens here. It needs JavaScript; without it, write to us at{' '}
+        <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a> or call <PhoneLink number={siteConfig.mobile} />.
+      </p>
+    </div>
+  );
 }
 
 /** What the visitor gets when the framed form cannot be shown: our address, phone and a mail draft. */
