@@ -2,19 +2,15 @@
 // run the admin host. Used by `pnpm start`, by each remote's standalone `start`, and by the e2e tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { thirdPartyFrameOrigins } from '../../shared/src/config/site-config.ts';
 import type { PageCache } from '../../shell/server/page-cache.ts';
 import { readRemoteMap, type RemoteMapJson } from '../../shell/server/remote-map.ts';
-import { createRenderer } from '../../shell/server/render.ts';
-import { pinProductionReact } from '../../shell/server/server-code.ts';
-import { shellPages } from '../../shell/server/shell-pages.ts';
-import { findRoute } from '../../shell/src/routes/route-table.ts';
+import { startShellPageServer } from '../../shell/server/page-server.ts';
 import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName } from '../apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from '../release/deploy-layout.ts';
-import { enquiryFormUrlFor, startStaticServer, type RunningServer } from './static-server.ts';
+import { startStaticServer, type RunningServer } from './static-server.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNPM_VERSION = '10.34.8';
@@ -72,60 +68,30 @@ interface ServeAppOptions {
   pageCache?: PageCache;
 }
 
-/**
- * The shell's server rendering, when its build has a server part (server/render.cjs): the frame
- * from there, each screen from its remote's server code; the shell's own stylesheets linked.
- */
-function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }) {
-  const shellServerFile = path.join(root, 'server', 'render.cjs');
-  if (!existsSync(shellServerFile)) return {};
-  if (!pinProductionReact()) console.warn('The page server renders with development React: React was loaded before the renderer started.');
-  let styles: Promise<string[]> | undefined;
-  return {
-    render: createRenderer({ shellServerFile, env }),
-    shellStyles: () =>
-      (styles ??= readdir(path.join(root, 'static', 'css')).then(
-        (files) => files.filter((f) => f.endsWith('.css')).map((f) => `/static/css/${f}`),
-        () => [],
-      )),
-  };
-}
-
 /** Serves one app's production build from its own origin. */
 export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<RunningServer> {
-  const isShell = app === 'shell';
-  const remoteMap = options.remoteMap ?? (() => readRemoteMap());
   const adminHost = options.adminHost ?? defaultAdminHost();
-  const originsOf = (map: RemoteMapJson) => Object.values(map).map((url) => new URL(url).origin);
-  return startStaticServer({
+  const common = {
     root: options.root ?? path.join(ROOT, app, 'dist'),
     port: options.port ?? APPS[app].port,
     host: process.env.HOST ?? '127.0.0.1',
-    spaFallback: true,
-    ...(isShell ? { isKnownRoute: (p: string) => findRoute(p) !== undefined } : {}),
     allowedOrigins: options.allowedOrigins ?? siteOrigins(),
     adminHost,
     brochureBase: defaultBrochureBase(),
     ...(process.env.ENQUIRY_FORM_URL ? { enquiryFormUrl: process.env.ENQUIRY_FORM_URL } : {}),
-    ...(isShell
-      ? {
-          remoteOrigins: async () => originsOf(await remoteMap()),
-          pages: shellPages({
-            adminHost,
-            ...serverRendering(options.root ?? path.join(ROOT, app, 'dist'), {
-              adminHost,
-              brochureBase: defaultBrochureBase(),
-              enquiryFormUrl: enquiryFormUrlFor(adminHost, process.env.ENQUIRY_FORM_URL),
-            }),
-            remoteMap,
-            resourceHints: options.resourceHints !== false,
-            ...(options.pageCache ? { cache: options.pageCache } : {}),
-          }),
-        }
-      : {}),
-    csp: { frameOrigins: thirdPartyFrameOrigins() },
     hsts: productionHsts(),
-  });
+  };
+  // The shell's page server (server rendering, the remote map) is the shell's own: shell/server/.
+  if (app === 'shell') {
+    return startShellPageServer({
+      ...common,
+      remoteMap: options.remoteMap ?? (() => readRemoteMap()),
+      frameOrigins: thirdPartyFrameOrigins(),
+      ...(options.resourceHints === false ? { resourceHints: false } : {}),
+      ...(options.pageCache ? { pageCache: options.pageCache } : {}),
+    });
+  }
+  return startStaticServer({ ...common, spaFallback: true, csp: { frameOrigins: thirdPartyFrameOrigins() } });
 }
 
 /**

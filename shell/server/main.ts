@@ -1,0 +1,18 @@
+// `pnpm --filter shell serve`: the shell's page server on its own, as production runs it behind
+// nginx (tools/serve/nginx/site.conf) with the remotes' files served as static folders. It builds
+// nothing and starts no admin host. Environment: PORT (default 3000), HOST, ADMIN_HOST,
+// REMOTE_MAP_FILE (default: the deployment's deploy/remote-map.json when there is one, else the
+// local map), BROCHURE_BASE, ENQUIRY_FORM_URL, SITE_ORIGINS, NODE_ENV=production / HSTS=off.
+import { existsSync } from 'node:fs';
+import { deployLayout, remoteMapFile } from '../../tools/release/deploy-layout.ts';
+import { serveApp, stopOnSignals } from '../../tools/serve/stack.ts';
+import { readRemoteMap } from './remote-map.ts';
+
+const deployedMap = remoteMapFile(deployLayout());
+const mapFile = process.env.REMOTE_MAP_FILE ?? (existsSync(deployedMap) ? deployedMap : undefined);
+const server = await serveApp('shell', {
+  ...(process.env.PORT ? { port: Number(process.env.PORT) } : {}),
+  remoteMap: () => readRemoteMap(mapFile),
+});
+stopOnSignals(server.close);
+console.log(`shell page server: ${server.url} (remote map: ${mapFile ?? 'local'})`);

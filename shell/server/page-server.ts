@@ -1,0 +1,83 @@
+// The shell's page server (issue 15): the shell's build folder served by the generic static server
+// (tools/serve/static-server.ts: files, caching, compression, CORS, security headers), with the
+// shell's own concerns plugged in — the remote map at /remotes.json, and every route's page
+// server-rendered (render.ts) with its hints and head (shell-pages.ts), from the page cache.
+// `pnpm start` runs it beside the remotes (tools/serve/stack.ts); in production it runs alone
+// behind nginx (server/main.ts, `pnpm --filter shell serve`).
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { enquiryFormUrlFor, startStaticServer, type RunningServer } from '../../tools/serve/static-server.ts';
+import { findRoute } from '../src/routes/route-table.ts';
+import type { PageCache } from './page-cache.ts';
+import type { RemoteMapJson } from './remote-map.ts';
+import { createRenderer } from './render.ts';
+import { pinProductionReact } from './server-code.ts';
+import { shellPages } from './shell-pages.ts';
+
+export interface ShellPageServerOptions {
+  /** The shell's build (index.html, static/, server/render.cjs). */
+  root: string;
+  port: number;
+  host?: string;
+  adminHost: string;
+  brochureBase: string;
+  enquiryFormUrl?: string;
+  /** Read on every request: releases and rollbacks rewrite it. */
+  remoteMap: () => Promise<RemoteMapJson>;
+  /** Origins allowed to fetch from the shell's origin (CORS). */
+  allowedOrigins: readonly string[];
+  /** Third-party origins framed on click (CSP). */
+  frameOrigins: readonly string[];
+  hsts: boolean;
+  /** Write the route's remote hints into pages (off for a build without federation). */
+  resourceHints?: boolean;
+  pageCache?: PageCache;
+}
+
+/**
+ * Server rendering, when the shell's build has a server part (server/render.cjs): the frame from
+ * there, each screen from its remote's server code; the shell's own stylesheets linked.
+ */
+function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }) {
+  const shellServerFile = path.join(root, 'server', 'render.cjs');
+  if (!existsSync(shellServerFile)) return {};
+  if (!pinProductionReact()) console.warn('The page server renders with development React: React was loaded before the renderer started.');
+  let styles: Promise<string[]> | undefined;
+  return {
+    render: createRenderer({ shellServerFile, env }),
+    shellStyles: () =>
+      (styles ??= readdir(path.join(root, 'static', 'css')).then(
+        (files) => files.filter((f) => f.endsWith('.css')).map((f) => `/static/css/${f}`),
+        () => [],
+      )),
+  };
+}
+
+const originsOf = (map: RemoteMapJson) => Object.values(map).map((url) => new URL(url).origin);
+
+export function startShellPageServer(options: ShellPageServerOptions): Promise<RunningServer> {
+  const { root, adminHost, brochureBase, remoteMap } = options;
+  const enquiryFormUrl = enquiryFormUrlFor(adminHost, options.enquiryFormUrl);
+  return startStaticServer({
+    root,
+    port: options.port,
+    host: options.host ?? '127.0.0.1',
+    spaFallback: true,
+    isKnownRoute: (p: string) => findRoute(p) !== undefined,
+    allowedOrigins: options.allowedOrigins,
+    adminHost,
+    brochureBase,
+    enquiryFormUrl,
+    remoteOrigins: async () => originsOf(await remoteMap()),
+    pages: shellPages({
+      adminHost,
+      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }),
+      remoteMap,
+      resourceHints: options.resourceHints !== false,
+      ...(options.pageCache ? { cache: options.pageCache } : {}),
+    }),
+    csp: { frameOrigins: options.frameOrigins },
+    hsts: options.hsts,
+  });
+}
