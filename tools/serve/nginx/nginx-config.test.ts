@@ -17,9 +17,18 @@ describe('nginx example for the static origins', () => {
   const blocks = locations(site);
   const body = (matcher: string) => blocks.filter(([m]) => m === matcher).map(([, b]) => b);
 
-  it('sends the security headers from every location (add_header is not inherited)', () => {
-    expect(blocks.length).toBe(6);
-    for (const [matcher, body] of blocks) expect(body, matcher).toContain('include snippets/security-headers.conf;');
+  it('sends the security headers from every location (add_header is not inherited), pages from the page server', () => {
+    expect(blocks.length).toBe(7);
+    for (const [matcher, body] of blocks) {
+      // The page server sends its own (tools/serve/security-headers.ts, the CSP built from the live map).
+      if (matcher === '@page') expect(body).toContain('proxy_pass http://127.0.0.1:3000;');
+      else expect(body, matcher).toContain('include snippets/security-headers.conf;');
+    }
+  });
+
+  it('sends every path that is not a file to the page server, and nothing there rewrites the page', () => {
+    expect(body('/')[0]).toContain('try_files $uri @page;');
+    expect(site).not.toContain('sub_filter');
   });
 
   it('keeps hashed assets for a year and makes the map, pages and manifests revalidate', () => {
