@@ -373,8 +373,15 @@ test.describe('investor pages when the admin host is down', () => {
     await shell?.close();
   });
 
-  test("every list shows 'No data', the failure is only logged, nothing crashes", async ({ page, consoleErrors }) => {
+  test("every list shows 'No data', the failure is only logged, nothing crashes", async ({ page, request, consoleErrors }) => {
     test.setTimeout(120_000);
+    // The server renders the page without the admin host's data (within its data budget): the
+    // frame and the screen are there, the lists are left to the browser.
+    const response = await request.get(`http://localhost:${VARIANT_PORTS.shellAdminDown}/investors/annual-report`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<main[\s\S]*<h1[^>]*>Annual Report<\/h1>/);
+    expect(html).toContain('<script type="application/json" id="site-admin-data">{}</script>');
     await expectEmptyStates(page, `http://localhost:${VARIANT_PORTS.shellAdminDown}`);
     expect(consoleErrors.some((message) => message.startsWith('Error fetching data:'))).toBe(true);
   });

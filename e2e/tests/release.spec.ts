@@ -87,15 +87,48 @@ test('mfe-investors ships v1, then v2 at the same map entry, then rolls back —
 
   await page.goto(`${SITE}/investors/no-data`);
   await expect(heading(page)).toHaveText('Coming Soon...');
+  // A tab gets the page rendered with v1 (it carries the map it was rendered with), and its script
+  // is held until v2 has shipped: it must hydrate with v1, not mix v1's HTML with v2's code.
+  const tab = await page.context().newPage();
+  const tabErrors: string[] = [];
+  tab.on('console', (message) => message.type() === 'error' && tabErrors.push(message.text()));
+  tab.on('pageerror', (error) => tabErrors.push(error.message));
+  const remoteFiles: string[] = [];
+  tab.on('request', (r) => r.url().startsWith(layout.origin) && remoteFiles.push(r.url()));
+  let letScriptsRun = () => undefined as void;
+  const released = new Promise<void>((resolve) => (letScriptsRun = resolve));
+  await tab.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const tabDocument = await tab.goto(`${SITE}/investors/no-data`, { waitUntil: 'commit' });
+  const renderedWithV1 = await tabDocument!.text();
+  expect(renderedWithV1).toContain('>Coming Soon...<');
+  expect(renderedWithV1).toContain(v1.manifestUrl);
 
-  await releaseWithChangedText('mfe-investors', 'v2', "'Coming Soon...'", "'Coming Soon... (v2)'").catch(async () =>
+  const v2 = await releaseWithChangedText('mfe-investors', 'v2', "'Coming Soon...'", "'Coming Soon... (v2)'").catch(async () =>
     // The text may sit in JSX rather than a string literal.
     releaseWithChangedText('mfe-investors', 'v2', '>Coming Soon...<', '>Coming Soon... (v2)<'),
   );
+  // Server rendering follows the map on the next request: v2's server code, no shell restart.
+  expect(await (await request.get(`${SITE}/investors/no-data`)).text()).toContain('>Coming Soon... (v2)<');
   await page.reload();
   await expect(heading(page)).toHaveText('Coming Soon... (v2)');
 
+  await test.step('the tab that got the v1 page before the release hydrates it with v1, without an error', async () => {
+    letScriptsRun();
+    await tab.waitForLoadState('networkidle');
+    await expect(heading(tab)).toHaveText('Coming Soon...');
+    expect(remoteFiles.some((url) => url.includes('/mfe-investors/v1/'))).toBe(true);
+    expect(remoteFiles.filter((url) => url.includes('/mfe-investors/v2/'))).toEqual([]);
+    expect(tabErrors).toEqual([]);
+    await tab.close();
+  });
+
   await rollback('mfe-investors', { layout });
+  const rolledBack = await (await request.get(`${SITE}/investors/no-data`)).text();
+  expect(rolledBack).toContain('>Coming Soon...<');
+  expect(rolledBack).not.toContain(v2.manifestUrl);
   await page.reload();
   await expect(heading(page)).toHaveText('Coming Soon...');
   expect((await readReleases(layout, 'mfe-investors')).map((r) => r.version)).toEqual(['v1', 'v2']);
@@ -142,6 +175,22 @@ test('a stale tab whose chunks disappeared recovers by re-reading the map', asyn
   });
   await expect(heading(page)).toHaveText('Committees');
   await expect(page.getByRole('heading', { name: 'This section could not be loaded' })).toHaveCount(0);
+});
+
+test('a release whose server code is missing costs only its section: rendered in the browser, page 200', async ({ page, request, consoleErrors }) => {
+  await release('mfe-investors', { version: 'v6-browser-only', layout });
+  rmSync(path.join(layout.dir, 'remotes', 'mfe-investors', 'v6-browser-only', 'server'), { recursive: true, force: true });
+  const response = await request.get(`${SITE}/investors/no-data`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The frame is server-rendered; the section is in React's "render on the client" state.
+  expect(html).toContain('<header');
+  expect(html).toContain('<footer');
+  expect(html).toContain('<!--$!-->');
+  expect(html).not.toContain('>Coming Soon...<');
+  await page.goto(`${SITE}/investors/no-data`);
+  await expect(heading(page)).toHaveText('Coming Soon...');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a remote built against other shared versions still runs on the page\'s one React', async ({ page }) => {

@@ -1,41 +1,157 @@
+// Issue 15: every page arrives as HTML with its screen and the admin host's data (the shell's frame
+// from its server build, each screen from its remote's server code loaded at run time), readable
+// without JavaScript; with JavaScript the browser hydrates that HTML without a single error.
+// One React in the server process: the remotes' server code gets the page server's react,
+// react-dom and react-router (shell/server/server-code.ts, unit-tested there); a second copy would
+// fail every hook ("Invalid hook call") and leave that section to the browser, which the first
+// test below forbids on every route.
+import type { Browser, Page } from '@playwright/test';
+import {
+  ADMIN_API_PATHS,
+  DOCUMENT_LISTS,
+  POLICIES_LIST,
+  type DocumentListContract,
+} from '../../shared/src/contract/admin-api.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
-import { expect, test } from './support/fixtures.ts';
+import { pageMeta } from '../../shell/src/seo/page-meta.ts';
+import { CONTENT_H1 } from './support/content-h1.ts';
+import { ADMIN_HOST, expect, test } from './support/fixtures.ts';
 
-// Issue 15: pages arrive server-rendered (the shell's frame from its server build, each screen from
-// its remote's server code loaded at run time) and the browser hydrates them.
+const NOT_FOUND_PATH = '/no/such/page';
+const PATHS = [...routeTable.map((route) => route.path), '/md-message', NOT_FOUND_PATH];
 
-test('every route arrives as HTML with its screen; the browser hydrates it without re-rendering', async ({ page, request, consoleErrors }) => {
-  await test.step('without JavaScript: each route answers its screen under the header and footer, unknown paths 404', async () => {
-    for (const path of [...routeTable.map((route) => route.path), '/md-message', '/no/such/page']) {
-      const response = await request.get(encodeURI(path));
-      expect(response.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
-      const html = await response.text();
-      const h1 = /<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
-      expect(h1, path).toBeTruthy();
-      expect(html, path).toContain('<header');
-      expect(html, path).toContain('<footer');
-      // No section left to the browser, and no inline script (the CSP allows none).
-      expect(html, path).not.toContain('<!--$!-->');
-      expect(html, path).not.toMatch(/<script>/);
+type Row = Record<string, unknown>;
+const adminList = async (path: string): Promise<Row[]> => {
+  const answer = (await (await fetch(ADMIN_HOST + path)).json()) as unknown;
+  const rows = Array.isArray(answer) ? answer : (answer as { data?: unknown })?.data;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+};
+const texts = (rows: Row[], field: string) => [...new Set(rows.map((row) => String(row[field] ?? '').trim()).filter(Boolean))];
+
+/** Where each admin-host list must already be in the HTML, and which field names its rows. */
+const documentListPaths: Record<string, DocumentListContract> = {
+  '/investors/disclosures-under-regulation': DOCUMENT_LISTS.disclosure,
+  '/investors/press-release': DOCUMENT_LISTS['press-release'],
+  '/investors/annual-report': DOCUMENT_LISTS['annual-report'],
+  '/investors/annual-return': DOCUMENT_LISTS['annual-return'],
+  '/investors/financial-result': DOCUMENT_LISTS['financial-result'],
+  '/investors/board-meeting': DOCUMENT_LISTS['board-meeting'],
+  '/investors/general-meeting': DOCUMENT_LISTS['general-meeting'],
+  '/investors/complainces': DOCUMENT_LISTS.compliance,
+  '/investors/other-announcements': DOCUMENT_LISTS['other-announcement'],
+  '/investors/policies': POLICIES_LIST,
+};
+const otherLists: { pages: string[]; endpoint: string; field: string; within: string }[] = [
+  { pages: ['/investors/board-of-directors'], endpoint: ADMIN_API_PATHS.boardOfDirectors, field: 'name', within: 'main' },
+  { pages: ['/investors/committee'], endpoint: ADMIN_API_PATHS.committees, field: 'name_Of_Director', within: 'main' },
+  { pages: ['/investors/shareholders-pattern'], endpoint: ADMIN_API_PATHS.shareholdersPattern, field: 'Name', within: 'main' },
+  { pages: ['/investors/material-documents'], endpoint: ADMIN_API_PATHS.materialDocuments, field: 'File_Name', within: 'main' },
+  { pages: ['/', '/about', '/blog'], endpoint: ADMIN_API_PATHS.blogPosts, field: 'blog_title', within: 'main' },
+  { pages: ['/careers'], endpoint: ADMIN_API_PATHS.careerOpenings, field: 'position', within: 'main' },
+  { pages: ['/dealer-networks'], endpoint: ADMIN_API_PATHS.states, field: 'name', within: 'main select' },
+];
+
+/** The texts of the admin host's data a path's HTML must hold, read from the admin host right now. */
+async function expectedData(path: string): Promise<{ within: string; names: string[] }[]> {
+  const found: { within: string; names: string[] }[] = [];
+  const list = documentListPaths[path];
+  if (list) found.push({ within: 'main', names: texts(await adminList(list.path), list.nameField).slice(0, 6) });
+  for (const { pages, endpoint, field, within } of otherLists) {
+    if (pages.includes(path)) found.push({ within, names: texts(await adminList(endpoint), field).slice(0, path === '/' || path === '/about' ? 1 : 6) });
+  }
+  return found;
+}
+
+async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('without JavaScript every route is complete HTML: status, h1, header, footer, head tags and the admin host\'s data', async ({ browser }) => {
+  const offers = texts(await adminList(ADMIN_API_PATHS.initialPublicOffers), 'document_Name');
+  const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  expect(offers.length).toBeGreaterThan(0);
+  await withoutJavaScript(browser, async (page) => {
+    for (const path of PATHS) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+        const html = await response!.text();
+        // Nothing left to the browser, nothing revealed by inline script (the CSP allows none).
+        expect(html, path).not.toContain('<!--$!-->');
+        expect(html, path).not.toMatch(/<script>/);
+        await expect(page.locator('main h1').first(), path).not.toBeEmpty();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        // Styled by the browser build's CSS: the server's class names are the browser's (spec §9 header colour).
+        await expect(page.locator('header [data-header-bar]')).toHaveCSS('background-color', 'rgb(0, 79, 135)');
+        const meta = pageMeta(path);
+        await expect(page).toHaveTitle(meta.title);
+        await expect(page.locator('meta[name=description]')).toHaveAttribute('content', meta.description);
+        if (meta.canonical) await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', meta.canonical);
+        // The Initial Public Offer entries of the Investors menu, from the admin host, on every page.
+        for (const name of offers) await expect(mainNav(page).locator(`a[download="${name}.pdf"]`)).toBeAttached();
+        for (const { within, names } of await expectedData(path)) {
+          expect(names.length, `${path}: the admin host has rows to show`).toBeGreaterThan(0);
+          for (const name of names) await expect(page.locator(within).getByText(name).first(), `${path}: ${name}`).toBeAttached();
+        }
+      });
     }
   });
+});
 
-  await test.step('with JavaScript: the server-rendered heading is the node the page keeps (hydrated, not replaced)', async () => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __ssrHeading: Element | null }).__ssrHeading = document.querySelector('main h1');
-      });
-    });
-    await page.goto('/investors/annual-report');
-    await expect(page.locator('main h1')).toHaveText('Annual Report');
-    // The browser's own screen code has run: the list of the admin host's documents is there.
-    await expect(page.locator('main').getByRole('link', { name: /\.pdf|annual report/i }).first()).toBeVisible();
-    const kept = await page.evaluate(() => {
-      const heading = (window as unknown as { __ssrHeading: Element | null }).__ssrHeading;
-      return Boolean(heading?.isConnected && heading === document.querySelector('main h1'));
-    });
-    expect(kept).toBe(true);
-    await expect(page.locator('#site-remote-map')).toHaveCount(1);
-    expect(consoleErrors).toEqual([]);
+test('without JavaScript links work and a filtered investor view is rendered as shared', async ({ browser }) => {
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('main h1')).toHaveText(CONTENT_H1['/blog']!);
+
+    const [newest] = await adminList(DOCUMENT_LISTS['annual-report'].path);
+    const name = String(newest![DOCUMENT_LISTS['annual-report'].nameField]);
+    await page.goto(`/investors/annual-report?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('searchbox')).toHaveValue(name);
+    await expect(page.locator('main').getByText(name).first()).toBeAttached();
+    await expect(page.locator('main').getByText(/^1 document$/).first()).toBeAttached();
   });
+});
+
+/** Every route as a deep link at one width: the server's HTML hydrates with no error at all. */
+async function hydrateEveryRoute(page: Page, width: number, consoleErrors: string[]) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __ssrHeading: Element | null }).__ssrHeading = document.querySelector('main h1');
+    });
+  });
+  for (const path of PATHS) {
+    await test.step(`${path} @${width}`, async () => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // The heading the server sent is the node the page keeps: hydrated, not rendered again.
+      const kept = await page.evaluate(() => {
+        const heading = (window as unknown as { __ssrHeading: Element | null }).__ssrHeading;
+        return Boolean(heading?.isConnected && heading === document.querySelector('main h1'));
+      });
+      expect(kept, `${path}: server-rendered h1 kept`).toBe(true);
+      // The 404 page's own status is the only resource error Chrome may log.
+      const expected = path === NOT_FOUND_PATH ? [/the server responded with a status of 404/] : [];
+      expect(consoleErrors.length, `${path}: ${consoleErrors.join('\n')}`).toBe(expected.length);
+      expected.forEach((pattern, i) => expect(consoleErrors[i]).toMatch(pattern));
+      consoleErrors.length = 0;
+    });
+  }
+}
+
+test('with JavaScript every route hydrates at 1280 px: the server-rendered nodes are kept, no console error', async ({ page, consoleErrors }) => {
+  await hydrateEveryRoute(page, 1280, consoleErrors);
+});
+
+test('with JavaScript every route hydrates at 360 px: the server-rendered nodes are kept, no console error', async ({ page, consoleErrors }) => {
+  await hydrateEveryRoute(page, 360, consoleErrors);
 });
