@@ -56,7 +56,10 @@ export function toMonolith(shell: Configuration): Configuration {
 }
 
 export default defineConfig((env, argv): Configuration => {
-  const shell = shellConfig(env, argv);
-  if (Array.isArray(shell)) throw new Error('appConfig unexpectedly returned several configs');
+  // A production shell build is [browser, server]: the monolith takes the browser build (its own
+  // server rendering is for pnpm bench to add).
+  const built = shellConfig(env, argv);
+  const shell = Array.isArray(built) ? built.find((config: Configuration) => config.name === 'app') : built;
+  if (!shell) throw new Error('appConfig returned no browser build');
   return toMonolith(shell as Configuration);
 });
