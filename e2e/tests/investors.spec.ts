@@ -255,12 +255,15 @@ test.describe('investor pages with content from the admin host', () => {
       await expect(name).toBeInViewport();
       const [regionBox, nameBox] = [await region.boundingBox(), await name.boundingBox()];
       expect(Math.abs((nameBox?.x ?? -1) - (regionBox?.x ?? 0))).toBeLessThanOrEqual(1);
-      // The left edge fade falls on the columns passing under the kept names, not on the names.
-      const fade = await region.evaluate((element) => {
-        const style = getComputedStyle(element.parentElement!, '::before');
-        return { left: parseFloat(style.left), opacity: style.opacity };
-      });
-      expect(fade.opacity).toBe('1');
+      // The left edge fade falls on the columns passing under the kept names, not on the names
+      // (it fades in over 0.2 s once the region has scrolled: wait for the end of that transition).
+      const fadeOf = () =>
+        region.evaluate((element) => {
+          const style = getComputedStyle(element.parentElement!, '::before');
+          return { left: parseFloat(style.left), opacity: style.opacity };
+        });
+      await expect.poll(async () => (await fadeOf()).opacity).toBe('1');
+      const fade = await fadeOf();
       expect(Math.abs(fade.left - (nameBox?.width ?? 0))).toBeLessThanOrEqual(1);
     });
     await test.step('at 768 px the credit ratings table fits across and is shown whole, not cut inside a box', async () => {
