@@ -44,6 +44,8 @@ export default defineConfig({
       // The shell's server (shell/server/): Node, not a browser.
       ...projects({ name: 'shell-server', root: './shell/server', environment: 'node', include: ['**/*.test.ts'] }),
       ...projects({ name: 'tools', root: './tools', environment: 'node', include: ['**/*.test.ts'] }),
+      // The bench's pure helpers (statistics, parsing, the summary's lines): Node.
+      ...projects({ name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] }),
     ],
   },
 });

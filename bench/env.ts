@@ -18,4 +18,6 @@ process.env.SITE_ORIGINS = [process.env.SITE_ORIGINS, MONOLITH_URL].filter(Boole
 // Measure the remotes built from this working tree, not a release someone left in deploy/:
 // an empty deploy folder makes the shell serve the local remote map (both variants = same code).
 // DEPLOY_DIR set by the caller (to measure a release) is respected.
-process.env.DEPLOY_DIR ??= mkdtempSync(path.join(tmpdir(), 'pvc-bench-deploy-'));
+/** The empty deploy folder made here (undefined when the caller gave DEPLOY_DIR): scripts remove it when done. */
+export const TEMP_DEPLOY_DIR = process.env.DEPLOY_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'pvc-bench-deploy-'));
+process.env.DEPLOY_DIR ??= TEMP_DEPLOY_DIR;

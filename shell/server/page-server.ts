@@ -12,7 +12,7 @@ import { findRoute } from '../src/routes/route-table.ts';
 import type { PageCache } from './page-cache.ts';
 import type { RemoteMapJson } from './remote-map.ts';
 import { createRenderer } from './render.ts';
-import { pinProductionReact } from './server-code.ts';
+import { pinProductionReact, type ServerCodeLoader } from './server-code.ts';
 import { shellPages } from './shell-pages.ts';
 
 export interface ShellPageServerOptions {
@@ -33,19 +33,21 @@ export interface ShellPageServerOptions {
   /** Write the route's remote hints into pages (off for a build without federation). */
   resourceHints?: boolean;
   pageCache?: PageCache;
+  /** Loads the remotes' server code (default: a fresh one; the bench passes its own to watch it). */
+  serverCodeLoader?: ServerCodeLoader;
 }
 
 /**
  * Server rendering, when the shell's build has a server part (server/render.cjs): the frame from
  * there, each screen from its remote's server code; the shell's own stylesheets linked.
  */
-function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }) {
+function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }, loader?: ServerCodeLoader) {
   const shellServerFile = path.join(root, 'server', 'render.cjs');
   if (!existsSync(shellServerFile)) return {};
   if (!pinProductionReact()) console.warn('The page server renders with development React: React was loaded before the renderer started.');
   let styles: Promise<string[]> | undefined;
   return {
-    render: createRenderer({ shellServerFile, env }),
+    render: createRenderer({ shellServerFile, env, ...(loader ? { loader } : {}) }),
     shellStyles: () =>
       (styles ??= readdir(path.join(root, 'static', 'css')).then(
         (files) => files.filter((f) => f.endsWith('.css')).map((f) => `/static/css/${f}`),
@@ -72,7 +74,7 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     remoteOrigins: async () => originsOf(await remoteMap()),
     pages: shellPages({
       adminHost,
-      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }),
+      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }, options.serverCodeLoader),
       remoteMap,
       resourceHints: options.resourceHints !== false,
       ...(options.pageCache ? { cache: options.pageCache } : {}),

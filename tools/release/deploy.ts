@@ -86,15 +86,23 @@ export interface ReleaseResult {
   manifestUrl: string;
 }
 
+export interface ReleaseOptions {
+  version?: string;
+  layout?: DeployLayout;
+  buildEnv?: NodeJS.ProcessEnv;
+  /** Writes the release into `outDir` instead of building it (e.g. an existing build copied in: bench/release-cycles.ts). */
+  build?: (outDir: string) => Promise<void>;
+}
+
 /** Builds one remote into a new immutable version folder and points the map entry at it. */
 export async function release(
   remote: RemoteApp,
-  { version = newVersion(), layout = deployLayout(), buildEnv = {} as NodeJS.ProcessEnv } = {},
+  { version = newVersion(), layout = deployLayout(), buildEnv = {}, build }: ReleaseOptions = {},
 ): Promise<ReleaseResult> {
   assertVersion(version);
   const outDir = releaseDir(layout, remote, version);
   if (existsSync(outDir)) throw new Error(`${remote} ${version} already exists: releases are immutable, pick a new version`);
-  await buildInto(remote, outDir, buildEnv);
+  await (build ? build(outDir) : buildInto(remote, outDir, buildEnv));
   if (!existsSync(path.join(outDir, 'mf-manifest.json'))) throw new Error(`build of ${remote} produced no mf-manifest.json`);
   const records = await readReleases(layout, remote);
   await writeJsonAtomically(releasesFile(layout, remote), [...records, { version, releasedAt: new Date().toISOString() }]);

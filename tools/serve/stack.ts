@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { thirdPartyFrameOrigins } from '../../shared/src/config/site-config.ts';
 import type { PageCache } from '../../shell/server/page-cache.ts';
+import type { ServerCodeLoader } from '../../shell/server/server-code.ts';
 import { readRemoteMap, type RemoteMapJson } from '../../shell/server/remote-map.ts';
 import { startShellPageServer } from '../../shell/server/page-server.ts';
 import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName } from '../apps.ts';
@@ -66,6 +67,8 @@ interface ServeAppOptions {
   resourceHints?: boolean;
   /** Shell only: its page cache (default: a fresh one; `new PageCache({ maxEntries: 0 })` renders every time). */
   pageCache?: PageCache;
+  /** Shell only: loads the remotes' server code (default: a fresh one; the bench passes its own to watch it). */
+  serverCodeLoader?: ServerCodeLoader;
 }
 
 /** Serves one app's production build from its own origin. */
@@ -89,6 +92,7 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
       frameOrigins: thirdPartyFrameOrigins(),
       ...(options.resourceHints === false ? { resourceHints: false } : {}),
       ...(options.pageCache ? { pageCache: options.pageCache } : {}),
+      ...(options.serverCodeLoader ? { serverCodeLoader: options.serverCodeLoader } : {}),
     });
   }
   return startStaticServer({ ...common, spaFallback: true, csp: { frameOrigins: thirdPartyFrameOrigins() } });

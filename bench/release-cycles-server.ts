@@ -1,0 +1,36 @@
+// Child process of bench/release-cycles.ts: the shell's page server alone (serveApp, as `pnpm start`
+// runs it), reading the deployment's remote map from REMOTE_MAP_FILE on every request. Started
+// with --expose-gc so the parent can ask for its memory after a full collection; it owns the
+// server-code loader and the page cache so both can be counted.
+import { PageCache } from '../shell/server/page-cache.ts';
+import { ServerCodeLoader } from '../shell/server/server-code.ts';
+import { serveApp } from '../tools/serve/stack.ts';
+import type { ServerMemory } from './memory.ts';
+
+const loader = new ServerCodeLoader();
+const pageCache = new PageCache();
+const shell = await serveApp('shell', { serverCodeLoader: loader, pageCache });
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function memory(): ServerMemory {
+  // Twice: the first pass may only queue finalizers (e.g. of evaluated server code).
+  gc?.();
+  gc?.();
+  const m = process.memoryUsage();
+  return {
+    rssBytes: m.rss,
+    heapUsedBytes: m.heapUsed,
+    externalBytes: m.external,
+    arrayBuffersBytes: m.arrayBuffers,
+    afterGc: Boolean(gc),
+    loaderVersions: loader.size(),
+    pageCacheEntries: pageCache.stats().entries,
+  };
+}
+
+process.on('message', (message) => {
+  if (message === 'memory') process.send!({ type: 'memory', memory: memory() });
+  if (message === 'stop') void shell.close().finally(() => process.exit(0));
+});
+process.send!({ type: 'ready', url: shell.url });
