@@ -1,13 +1,21 @@
 // Child process of bench/html.ts: the shell and the four remotes from their <app>/dist, in one
-// process as `pnpm start` runs them, on PORT_OFFSET's ports (set by the parent). `no-cache` gives the
-// shell a page cache that keeps nothing, so every request is a miss (render + cheap compression).
+// process as `pnpm start` runs them, on PORT_OFFSET's ports (set by the parent), the admin host at
+// ADMIN_HOST (started by the parent). `render-every-time` gives the shell a page cache that makes
+// every request a render (bench/render-every-time.ts); `cache` the default one. It answers the
+// parent's 'stats' message with its render and cache counts, so the parent can prove which it measured.
 import { PageCache } from '../shell/server/page-cache.ts';
 import { REMOTE_APPS } from '../tools/apps.ts';
 import { serveApp } from '../tools/serve/stack.ts';
+import { RenderEveryTime } from './render-every-time.ts';
 
-const cached = process.argv[2] !== 'no-cache';
-const shell = await serveApp('shell', cached ? {} : { pageCache: new PageCache({ maxEntries: 0 }) });
+const everyTime = process.argv[2] === 'render-every-time';
+const pageCache = everyTime ? new RenderEveryTime() : new PageCache();
+const shell = await serveApp('shell', { pageCache });
 const remotes = await Promise.all(REMOTE_APPS.map((app) => serveApp(app)));
 const investors = remotes[REMOTE_APPS.indexOf('mfe-investors')]!;
-console.log(JSON.stringify({ shell: shell.url, remoteEntry: `${investors.url}/remoteEntry.js` }));
-process.on('SIGTERM', () => void Promise.all([shell, ...remotes].map((s) => s.close())).finally(() => process.exit(0)));
+
+process.on('message', (message) => {
+  if (message === 'stats') process.send!({ type: 'stats', stats: { ...pageCache.stats(), rssBytes: process.memoryUsage().rss } });
+  if (message === 'stop') void Promise.all([shell, ...remotes].map((s) => s.close())).finally(() => process.exit(0));
+});
+process.send!({ type: 'ready', urls: { shell: shell.url, remoteEntry: `${investors.url}/remoteEntry.js` } });

@@ -10,6 +10,7 @@
 // forced GC before the first cycle, after every cycle and after the last, plus VmRSS/VmHWM from
 // /proc. Everything lives in a temporary DEPLOY_DIR, removed at the end. Bounded: about a minute.
 // Writes bench/results/release-cycles.json and its line in bench/results/SUMMARY.md.
+import './release-cycles-ports.ts';
 import { TEMP_DEPLOY_DIR } from './env.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
