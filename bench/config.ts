@@ -1,4 +1,4 @@
-// What `pnpm bench` measures and against which targets (issue 8).
+// What `pnpm bench` measures and against which targets (issue 15's for speed, issue 8's for the rest).
 import { CHROMIUM_ARGS, resolveChromium } from '../tools/chromium.ts';
 
 /** The pages measured, in this order. */
@@ -7,18 +7,19 @@ export const BENCH_ROUTES = ['/', '/product/pvc-electricals', '/investors/annual
 export type Variant = 'federated' | 'monolith';
 export const VARIANTS: readonly Variant[] = ['federated', 'monolith'];
 
-/** Issue 8's targets. Times in ms, sizes in bytes. */
+/** Issue 15's targets for performance, LCP, TBT, CLS and the LCP ratio; issue 8's for the other scores and the bytes. Times in ms, sizes in bytes. */
 export const TARGETS = {
-  performance: 100,
+  /** Issue 15: ≥ 98 (aim: 100). */
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1500,
   tbtMs: 60,
-  cls: 0.04,
+  cls: 0.02,
   /** Home page JS before first render, gzip: 130 KB, counted as 130 × 1024 bytes. */
   homeJsGzipBytes: 130 * 1024,
-  /** federated / monolith, for bytes and LCP. */
+  /** federated / monolith, for LCP (issue 15) and bytes (issue 8). */
   maxRatio: 1.05,
 } as const;
 

@@ -17,6 +17,8 @@ export interface MachineInfo {
 
 export interface RunMeta {
   date: string;
+  /** 1, 5 and 15 minute load averages when the results were written: other work on the machine skews timings. */
+  loadAverage: number[];
   git: { commit: string; dirty: boolean };
   machine: MachineInfo;
 }
@@ -55,6 +57,7 @@ export function machineInfo(chromiumPath: string): MachineInfo {
 export function runMeta(chromiumPath: string): RunMeta {
   return {
     date: new Date().toISOString(),
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
     git: {
       commit: quiet('git', ['rev-parse', 'HEAD']),
       // Others work in the same tree: a dirty tree means the builds may hold uncommitted code.

@@ -6,7 +6,7 @@
 //   --routes a,b  measure only these paths
 // The env import must stay first: it fixes the bench's ports before tools/ reads PORT_OFFSET.
 import './env.ts';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import type { BenchMeta, BundleResults, FirstRenderResult, LighthouseResults, Li
 import { buildTimes, serveVariants, type Served } from './serve.ts';
 import { median, medianRecord, ratio } from './stats.ts';
 import { renderSummary } from './summary.ts';
+import { serverSection, withServerSection } from './summary-lines.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.join(here, 'results');
@@ -160,7 +161,10 @@ async function main(): Promise<void> {
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(path.join(RESULTS_DIR, 'lighthouse.json'), `${JSON.stringify(lighthouseResults, null, 2)}\n`);
     writeFileSync(path.join(RESULTS_DIR, 'bundles.json'), `${JSON.stringify(bundleResults, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS_DIR, 'SUMMARY.md'), renderSummary(lighthouseResults, bundleResults));
+    // The server benches' lines (bench:html, bench:releases) stay under the new tables.
+    const summaryFile = path.join(RESULTS_DIR, 'SUMMARY.md');
+    const previous = existsSync(summaryFile) ? serverSection(readFileSync(summaryFile, 'utf8')) : '';
+    writeFileSync(summaryFile, withServerSection(renderSummary(lighthouseResults, bundleResults), previous));
     console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_DIR)}/{lighthouse.json,bundles.json,SUMMARY.md}; full reports in ${REPORTS_DIR}`);
     console.log(`Bench took ${meta.durationSeconds} s.`);
   } finally {

@@ -22,7 +22,8 @@ import {
   type Stack,
 } from '../tools/serve/stack.ts';
 import type { RunningServer } from '../tools/serve/static-server.ts';
-import { MONOLITH_PORT } from './env.ts';
+import { monolithServeOptions } from '../tools/monolith/monolith-server.ts';
+import { MONOLITH_PORT, MONOLITH_URL } from './env.ts';
 
 export const MONOLITH_DIST = path.join(ROOT, 'tools', 'monolith', 'dist');
 export const FEDERATED_APPS: readonly AppName[] = ['shell', ...REMOTE_APPS];
@@ -136,9 +137,9 @@ export async function serveVariants({ asBuilt }: { asBuilt: boolean }): Promise<
   console.log('Building the monolith…');
   await buildMonolith();
   // Served like the shell: SPA fallback, 404 for unknown paths, /remotes.json (so the shared
-  // index.html's preload resolves), same security headers, same admin host. No remote hints:
-  // the monolith loads no remote, so preloading one would only cost it bytes.
-  const monolith = await serveApp('shell', { root: MONOLITH_DIST, port: MONOLITH_PORT, resourceHints: false });
+  // index.html's preload resolves), same security headers, same admin host, same page server and
+  // renderer, server-rendered by the monolith's own server build (tools/monolith/monolith-server.ts).
+  const monolith = await serveApp('shell', { ...monolithServeOptions(MONOLITH_DIST, MONOLITH_URL), port: MONOLITH_PORT });
   await waitForUrl(monolith.url);
 
   const origins: Record<string, string> = { [new URL(monolith.url).origin]: 'monolith' };

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { enquiryFormUrlFor, startStaticServer, type RunningServer } from '../../tools/serve/static-server.ts';
-import { findRoute } from '../src/routes/route-table.ts';
+import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
 import type { PageCache } from './page-cache.ts';
 import type { RemoteMapJson } from './remote-map.ts';
 import { createRenderer } from './render.ts';
@@ -33,8 +33,10 @@ export interface ShellPageServerOptions {
   /** Write the route's remote hints into pages (off for a build without federation). */
   resourceHints?: boolean;
   pageCache?: PageCache;
-  /** Loads the remotes' server code (default: a fresh one; the bench passes its own to watch it). */
+  /** Loads the remotes' server code (default: a fresh one; the bench passes its own to watch it, the monolith its own screens). */
   serverCodeLoader?: ServerCodeLoader;
+  /** The stylesheets a server-rendered page links (default: every CSS file of the build; the monolith's are per route). */
+  shellStyles?: (route: RouteEntry | undefined) => Promise<readonly string[]>;
 }
 
 /**
@@ -75,6 +77,7 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     pages: shellPages({
       adminHost,
       ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }, options.serverCodeLoader),
+      ...(options.shellStyles ? { shellStyles: options.shellStyles } : {}),
       remoteMap,
       resourceHints: options.resourceHints !== false,
       ...(options.pageCache ? { cache: options.pageCache } : {}),

@@ -35,8 +35,8 @@ export interface ShellPagesOptions {
   screenAssets?: ReturnType<typeof screenAssetsReader>;
   /** Server rendering (shell/server/render.ts); without it the page is rendered in the browser. */
   render?: (url: string, route: RouteEntry | undefined, manifest: string | undefined) => Promise<RenderedRoot | undefined>;
-  /** The shell's own stylesheets (root-relative), linked in server-rendered pages. */
-  shellStyles?: () => Promise<readonly string[]>;
+  /** The shell's own stylesheets (root-relative), linked in server-rendered pages (the route's: a build without federation splits them per screen). */
+  shellStyles?: (route: RouteEntry | undefined) => Promise<readonly string[]>;
   /** The admin host's content version, part of the page key when pages are rendered (default: asked at most once a second). */
   contentVersion?: () => Promise<string>;
 }
@@ -90,7 +90,7 @@ export function shellPages({
       const html = template.html.replace('</head>', `${head.tags}</head>`);
       return { html, maxAgeMs: head.complete && !renderRoot ? PAGE_MAX_AGE_MS : INCOMPLETE_PAGE_MAX_AGE_MS };
     }
-    const styles = (await shellStyles()).map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+    const styles = (await shellStyles(route)).map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
     // What the page was rendered with: the releases (the browser hydrates with the same ones) and
     // the admin host's answers (the browser's first render shows the same rows, without asking).
     const snapshots =

@@ -1,9 +1,11 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import config, { FEDERATED_LOADER, LOCAL_LOADER, MONOLITH_DIST, remotePublicDirs } from './rspack.config.ts';
 
-const production = (config as (env: Record<string, unknown>, argv: Record<string, unknown>) => Configuration)({}, { mode: 'production' });
+const configs = (config as (env: Record<string, unknown>, argv: Record<string, unknown>) => Configuration | Configuration[])({}, { mode: 'production' });
+const [production, server] = configs as [Configuration, Configuration];
 
 describe('monolith build config', () => {
   it('is the shell\'s production config without Module Federation', () => {
@@ -33,5 +35,23 @@ describe('monolith build config', () => {
   it('writes to tools/monolith/dist, with no dev server', () => {
     expect(production.output?.path).toBe(MONOLITH_DIST);
     expect(production.devServer).toBeUndefined();
+  });
+
+  it('also writes its server code: the shell\'s server frame with every screen, class names as in the browser build', () => {
+    expect(Array.isArray(configs)).toBe(true);
+    expect(server.name).toBe('server');
+    expect(server.target).toBe('node20');
+    expect(server.output?.path).toBe(path.join(MONOLITH_DIST, 'server'));
+    expect(server.output?.filename).toBe('render.cjs');
+    expect(JSON.stringify(server.entry)).toContain('tools/monolith/src/render.server.ts');
+    // CSS Modules hash the uniqueName into class names: the server's must be the browser's.
+    expect(server.output?.uniqueName).toBe(production.output?.uniqueName);
+    const generator = (c: Configuration) => (c.module?.generator as Record<string, { localIdentName?: string }>)['css/auto']?.localIdentName;
+    expect(generator(server)).toBe(generator(production));
+  });
+
+  it('writes monolith-styles.json (each page\'s stylesheets)', () => {
+    const names = (production.plugins ?? []).map((p) => (p as object).constructor.name);
+    expect(names).toContain('MonolithStylesPlugin');
   });
 });

@@ -3,7 +3,8 @@
 // config (tools/build/rspack-app.ts, unchanged: same entry, loaders, CSS Modules, index.html, public/)
 // with four changes: the MF plugin is dropped, the shell's remote loader is swapped for a local
 // one that import()s each remote's src/screens.ts, the remotes' public/ files are copied too, and
-// the output goes to tools/monolith/dist.
+// the output goes to tools/monolith/dist. Like every production build it also writes server code
+// (dist/server/render.cjs, monolithServerConfig below), so both variants of `pnpm bench` are server-rendered.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS } from '../apps.ts';
 import { appConfig } from '../build/rspack-app.ts';
+import { serverBuildOf, serverConfig } from '../build/rspack-server.ts';
+import { MonolithStylesPlugin } from './monolith-styles.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '..', '..');
@@ -51,15 +54,38 @@ export function toMonolith(shell: Configuration): Configuration {
     plugins: [
       ...(shell.plugins ?? []).filter((p): p is RspackPluginInstance => Boolean(p) && !isFederation(p)),
       ...(publicDirs.length ? [new rspack.CopyRspackPlugin({ patterns: publicDirs.map((from) => ({ from, to: '.' })) })] : []),
+      // Which CSS each server-rendered page links (monolith-styles.ts).
+      new MonolithStylesPlugin(Object.fromEntries(REMOTE_APPS.map((app) => [app, path.join(ROOT, app, 'src', 'screens.ts')]))),
     ],
   };
 }
 
-export default defineConfig((env, argv): Configuration => {
-  // A production shell build is [browser, server]: the monolith takes the browser build (its own
-  // server rendering is for pnpm bench to add).
-  const built = shellConfig(env, argv);
-  const shell = Array.isArray(built) ? built.find((config: Configuration) => config.name === 'app') : built;
-  if (!shell) throw new Error('appConfig returned no browser build');
-  return toMonolith(shell as Configuration);
+/** The monolith's server entry: the shell's server frame and every remote's screens in one file. */
+export const SERVER_ENTRY = path.join(here, 'src', 'render.server.ts');
+
+/**
+ * The monolith's server build (dist/server/render.cjs), made like the shell's own server build
+ * (tools/build/rspack-server.ts: same loaders, externals, class names as the browser build), with
+ * the monolith's entry: so the monolith is server-rendered by the same code as the federated site
+ * (shell/server/render.ts), its screens imported directly instead of loaded from remotes.
+ */
+export function monolithServerConfig(browser: Configuration): Configuration {
+  const generator = browser.module?.generator as { 'css/auto'?: { localIdentName?: string } } | undefined;
+  const localIdentName = generator?.['css/auto']?.localIdentName;
+  if (!localIdentName) throw new Error('The shell config names no CSS Modules localIdentName');
+  const shellServer = serverBuildOf('shell', MONOLITH_DIST, localIdentName);
+  const context = String(browser.context);
+  const server = serverConfig({ ...shellServer, entry: path.relative(context, SERVER_ENTRY).split(path.sep).join('/') });
+  // CSS Modules class names hash in the output's uniqueName: the server's must be the browser's, or
+  // the server-rendered HTML names classes the browser's CSS does not have.
+  return { ...server, output: { ...server.output, uniqueName: browser.output?.uniqueName } };
+}
+
+export default defineConfig((env, argv): Configuration | Configuration[] => {
+  const shell = shellConfig(env, argv);
+  // In production the shell's config is [browser, server]: the monolith replaces both.
+  const configs = (Array.isArray(shell) ? shell : [shell]) as Configuration[];
+  const browser = configs.find((c) => c.name === 'app') ?? configs[0]!;
+  const monolith = toMonolith(browser);
+  return configs.length > 1 ? [monolith, monolithServerConfig(monolith)] : monolith;
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { thirdPartyFrameOrigins } from '../../shared/src/config/site-config.ts';
 import type { PageCache } from '../../shell/server/page-cache.ts';
 import type { ServerCodeLoader } from '../../shell/server/server-code.ts';
+import type { RouteEntry } from '../../shell/src/routes/route-table.ts';
 import { readRemoteMap, type RemoteMapJson } from '../../shell/server/remote-map.ts';
 import { startShellPageServer } from '../../shell/server/page-server.ts';
 import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName } from '../apps.ts';
@@ -67,8 +68,10 @@ interface ServeAppOptions {
   resourceHints?: boolean;
   /** Shell only: its page cache (default: a fresh one; `new PageCache({ maxEntries: 0 })` renders every time). */
   pageCache?: PageCache;
-  /** Shell only: loads the remotes' server code (default: a fresh one; the bench passes its own to watch it). */
+  /** Shell only: loads the remotes' server code (default: a fresh one; the bench passes its own to watch it, the monolith its own screens). */
   serverCodeLoader?: ServerCodeLoader;
+  /** Shell only: the stylesheets a server-rendered page links (default: every CSS file of the build; the monolith's are per route). */
+  shellStyles?: (route: RouteEntry | undefined) => Promise<readonly string[]>;
 }
 
 /** Serves one app's production build from its own origin. */
@@ -93,6 +96,7 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
       ...(options.resourceHints === false ? { resourceHints: false } : {}),
       ...(options.pageCache ? { pageCache: options.pageCache } : {}),
       ...(options.serverCodeLoader ? { serverCodeLoader: options.serverCodeLoader } : {}),
+      ...(options.shellStyles ? { shellStyles: options.shellStyles } : {}),
     });
   }
   return startStaticServer({ ...common, spaFallback: true, csp: { frameOrigins: thirdPartyFrameOrigins() } });
