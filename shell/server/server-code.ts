@@ -63,7 +63,9 @@ export const serverSingleton = <T>(name: string): T => requireSingleton(name) as
  * folder of its manifest): the code sets its asset base from it, so image URLs match the browser's.
  */
 export function evaluateServerCode(code: string, filename: string, publicPath: string): unknown {
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __siteServerPublicPath) {${code}\n})`, { filename }) as (
+  // compileFunction, not runInThisContext: on Node 20 every script compiled by runInThisContext under
+  // a new filename stays in memory for good (≈ 1.5 MiB per release of a remote; bench:releases).
+  const wrapper = vm.compileFunction(code, ['exports', 'require', 'module', '__siteServerPublicPath'], { filename }) as (
     exports: unknown,
     require: (name: string) => unknown,
     module: { exports: unknown },
