@@ -7,6 +7,7 @@
 import { LOCAL_REMOTES } from './remote-loader';
 import { MONOLITH_SCREENS } from './monolith-screens-key';
 
-export { screenKey, siteElement } from '../../../shell/src/render.server';
+// Everything the shell's renderer reads from the shell's server build (siteElement, screenKey…), as it is.
+export * from '../../../shell/src/render.server';
 
 (globalThis as Record<symbol, unknown>)[MONOLITH_SCREENS] = LOCAL_REMOTES;
