@@ -3,6 +3,7 @@
 // ADMIN_HOST (started by the parent). `render-every-time` gives the shell a page cache that makes
 // every request a render (bench/render-every-time.ts); `cache` the default one. It answers the
 // parent's 'stats' message with its render and cache counts, so the parent can prove which it measured.
+import { SERVER_REACT } from './production-react.ts';
 import { PageCache } from '../shell/server/page-cache.ts';
 import { REMOTE_APPS } from '../tools/apps.ts';
 import { serveApp } from '../tools/serve/stack.ts';
@@ -18,4 +19,4 @@ process.on('message', (message) => {
   if (message === 'stats') process.send!({ type: 'stats', stats: { ...pageCache.stats(), rssBytes: process.memoryUsage().rss } });
   if (message === 'stop') void Promise.all([shell, ...remotes].map((s) => s.close())).finally(() => process.exit(0));
 });
-process.send!({ type: 'ready', urls: { shell: shell.url, remoteEntry: `${investors.url}/remoteEntry.js` } });
+process.send!({ type: 'ready', urls: { shell: shell.url, remoteEntry: `${investors.url}/remoteEntry.js` }, serverReact: SERVER_REACT });

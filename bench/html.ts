@@ -20,6 +20,7 @@ import { buildMissing, ROOT, startAdminHost, type AdminHostProcess } from '../to
 import { chromiumPath } from './config.ts';
 import { BROWSER_HEADERS, load, summarize, type LoadSummary } from './http-load.ts';
 import { runMeta } from './machine.ts';
+import { RENDERING_PROCESS_ARGS } from './production-react.ts';
 import { withServerLine } from './summary-lines.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +46,7 @@ type ServerStats = PageCacheStats & { rssBytes: number };
 
 interface Server {
   urls: Urls;
+  serverReact: string;
   stats(): Promise<ServerStats>;
   stop(): Promise<void>;
 }
@@ -55,7 +57,7 @@ function startServer(mode: Mode, adminHost: string): Promise<Server> {
   const child: ChildProcess = fork(path.join(here, 'html-server.ts'), [mode === 'hit' ? 'cache' : 'render-every-time'], {
     cwd: ROOT,
     env,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...RENDERING_PROCESS_ARGS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const reply = <T>(type: string) =>
@@ -68,8 +70,9 @@ function startServer(mode: Mode, adminHost: string): Promise<Server> {
       };
       child.on('message', onMessage).once('exit', onExit);
     });
-  return reply<{ urls: Urls }>('ready').then(({ urls }) => ({
+  return reply<{ urls: Urls; serverReact: string }>('ready').then(({ urls, serverReact }) => ({
     urls,
+    serverReact,
     async stats() {
       const answer = reply<{ stats: ServerStats }>('stats');
       child.send('stats');
@@ -116,6 +119,7 @@ async function measure(mode: Mode, adminHost: string) {
     // The ceiling of this server and this load generator on this machine: a small static file.
     const file = mode === 'hit' ? summarize(await load(`${server.urls.shell}/robots.txt`, CONNECTIONS, SECONDS)) : undefined;
     return {
+      serverReact: server.serverReact,
       ...check,
       ...(file ? { staticFile: file } : {}),
       pageOneConnection: oneConnection,
@@ -149,6 +153,7 @@ async function main(): Promise<void> {
         loadAverageBefore: loadBefore,
         loadAverageAfter: os.loadavg().map((l) => Number(l.toFixed(2))),
         adminHost: admin ? 'running' : 'unavailable',
+        serverReact: hit.serverReact,
         durationSeconds: Math.round((Date.now() - started) / 1000),
       },
       settings: { route: ROUTE, connections: CONNECTIONS, seconds: SECONDS, headers: BROWSER_HEADERS },
@@ -168,7 +173,7 @@ async function main(): Promise<void> {
     };
     mkdirSync(path.dirname(RESULTS), { recursive: true });
     writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
-    const rendered = hit.serverRendered && miss.serverRendered ? 'server-rendered' : 'NOT server-rendered';
+    const rendered = `${hit.serverRendered && miss.serverRendered ? 'server-rendered' : 'NOT server-rendered'} by ${hit.serverReact} React`;
     const line =
       `\`${ROUTE}\` (${rendered}, ${hit.htmlBytes} B of HTML; ${report.meta.date.slice(0, 16).replace('T', ' ')} UTC, \`${report.meta.git.commit.slice(0, 10)}\`, load ${loadBefore[0]}): ` +
       `every request a render ${miss.pageOneConnection.requestsPerSecond} req/s on 1 connection (p50 ${miss.pageOneConnection.totalP50Ms} ms, p99 ${miss.pageOneConnection.totalP99Ms} ms), ` +

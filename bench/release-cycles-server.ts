@@ -2,6 +2,7 @@
 // runs it), reading the deployment's remote map from REMOTE_MAP_FILE on every request. Started
 // with --expose-gc so the parent can ask for its memory after a full collection; it owns the
 // server-code loader and the page cache so both can be counted.
+import { SERVER_REACT } from './production-react.ts';
 import { PageCache } from '../shell/server/page-cache.ts';
 import { ServerCodeLoader } from '../shell/server/server-code.ts';
 import { serveApp } from '../tools/serve/stack.ts';
@@ -33,4 +34,4 @@ process.on('message', (message) => {
   if (message === 'memory') process.send!({ type: 'memory', memory: memory() });
   if (message === 'stop') void shell.close().finally(() => process.exit(0));
 });
-process.send!({ type: 'ready', url: shell.url });
+process.send!({ type: 'ready', url: shell.url, serverReact: SERVER_REACT });

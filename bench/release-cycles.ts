@@ -23,6 +23,7 @@ import { remoteMapFile, type DeployLayout } from '../tools/release/deploy-layout
 import { release, rollback } from '../tools/release/deploy.ts';
 import { buildMissing, ROOT, serveDeployOrigin, startAdminHost, type AdminHostProcess } from '../tools/serve/stack.ts';
 import { runMeta } from './machine.ts';
+import { RENDERING_PROCESS_ARGS } from './production-react.ts';
 import { chromiumPath } from './config.ts';
 import { mib, parseProcStatus, slopePerStep, type ServerMemory } from './memory.ts';
 import { withServerLine } from './summary-lines.ts';
@@ -51,6 +52,7 @@ async function linkTree(from: string, to: string): Promise<void> {
 
 interface Shell {
   url: string;
+  serverReact: string;
   child: ChildProcess;
   memory(): Promise<ServerMemory & { vmRssBytes: number | null; vmHwmBytes: number | null }>;
   stop(): Promise<void>;
@@ -59,7 +61,7 @@ interface Shell {
 function startShell(mapFile: string): Promise<Shell> {
   const child = fork(path.join(here, 'release-cycles-server.ts'), [], {
     cwd: ROOT,
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    execArgv: ['--expose-gc', ...RENDERING_PROCESS_ARGS],
     env: { ...process.env, REMOTE_MAP_FILE: mapFile },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -73,8 +75,9 @@ function startShell(mapFile: string): Promise<Shell> {
       };
       child.on('message', onMessage).once('exit', onExit);
     });
-  return reply<{ url: string }>('ready').then(({ url }) => ({
+  return reply<{ url: string; serverReact: string }>('ready').then(({ url, serverReact }) => ({
     url,
+    serverReact,
     child,
     async memory() {
       const answer = reply<{ memory: ServerMemory }>('memory');
@@ -157,6 +160,7 @@ async function main(): Promise<void> {
         loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
         durationSeconds: Math.round((Date.now() - started) / 1000),
         adminHost: admin ? 'running' : 'unavailable',
+        serverReact: shell.serverReact,
       },
       settings: { remote: REMOTE, route: ROUTE, cycles: CYCLES },
       method:

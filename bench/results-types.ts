@@ -23,6 +23,8 @@ export interface BenchMeta extends RunMeta {
   runsPerPage: number;
   throttling: string;
   adminHost: 'running' | 'unavailable';
+  /** Which React build rendered the pages on the server (bench/production-react.ts). */
+  serverReact?: 'production' | 'development';
   /** fresh: every app built from the working tree for this run; as-built: the existing <app>/dist. */
   buildMode: 'fresh' | 'as-built';
   builds: Record<string, string | null>;

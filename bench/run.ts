@@ -6,6 +6,7 @@
 //   --routes a,b  measure only these paths
 // The env import must stay first: it fixes the bench's ports before tools/ reads PORT_OFFSET.
 import './env.ts';
+import { SERVER_REACT } from './production-react.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
       runsPerPage: runs,
       throttling: 'Lighthouse default: mobile form factor, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU)',
       adminHost: served.adminHost,
+      serverReact: SERVER_REACT,
       buildMode: asBuilt ? 'as-built' : 'fresh',
       builds: buildTimes(served.roots),
       durationSeconds: Math.round((Date.now() - started) / 1000),

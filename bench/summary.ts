@@ -191,7 +191,8 @@ export function renderSummary(lh: LighthouseResults, bundles: BundleResults): st
       `${meta.machine.nproc} cores, ${meta.machine.cpu}, Node ${meta.machine.node}, ${meta.machine.chromium.replace(/ built on.*/, '')}, Lighthouse ${meta.machine.lighthouse} · ` +
       `${meta.runsPerPage} Lighthouse run(s) per page and variant${meta.runsPerPage > 1 ? ' (median)' : ''} · ${meta.throttling} · ` +
       `${meta.buildMode === 'fresh' ? 'both variants built from the working tree in this run' : 'federated: the existing <app>/dist builds'} · bench took ${Math.round(meta.durationSeconds)} s` +
-      `${meta.loadAverage ? ` · load average at the end ${meta.loadAverage.join(', ')}` : ''}.`,
+      `${meta.loadAverage ? ` · load average at the end ${meta.loadAverage.join(', ')}` : ''}` +
+      `${meta.serverReact ? ` · pages server-rendered with React's ${meta.serverReact} build` : ''}.`,
   );
   if (meta.adminHost === 'unavailable') {
     out.push('');
