@@ -80,6 +80,8 @@ describe('pinProductionReact', () => {
   it('gives a fresh server process the production React while NODE_ENV stays as it was', () => {
     // A process of its own: this test runner has loaded the development React already.
     const probe = [
+      // The whole page server is imported first, as tools/serve/stack.ts does: none of it may load React.
+      "await import('./server/page-server.ts');",
       "const { pinProductionReact, serverSingleton } = await import('./server/server-code.ts');",
       'const pinned = pinProductionReact();',
       "const React = serverSingleton('react');",

@@ -2,7 +2,7 @@
 // index.html with the route's resource hints and head tags written in, from the page cache.
 import { createHash } from 'node:crypto';
 import type { PageSource, PageTemplate, Reply } from '../../tools/serve/static-server.ts';
-import { ADMIN_DATA_SNAPSHOT_ID } from '../../shared/src/api/admin-data.ts';
+import { ADMIN_DATA_SNAPSHOT_ID } from '../../shared/src/api/admin-data-snapshot.ts';
 import { findRoute, pageQuery, type RouteEntry } from '../src/routes/route-table.ts';
 import { REMOTE_MAP_SNAPSHOT_ID } from '../src/remotes/remote-map-snapshot.ts';
 import { feedLinkFor, feedLinkTag } from '../src/seo/feed-link.ts';
@@ -39,6 +39,8 @@ export interface ShellPagesOptions {
   shellStyles?: (route: RouteEntry | undefined) => Promise<readonly string[]>;
   /** The admin host's content version, part of the page key when pages are rendered (default: asked at most once a second). */
   contentVersion?: () => Promise<string>;
+  /** The origin visitors reach the shell at: remote files there (/mf/…) are same-origin requests, hinted so. */
+  pageOrigin?: string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -67,6 +69,7 @@ export function shellPages({
   render: renderRoot,
   shellStyles = async () => [],
   contentVersion = renderRoot ? contentVersionReader({ adminHost }) : async () => '',
+  pageOrigin,
 }: ShellPagesOptions): PageSource {
   /** The route's head tags; `complete` is false when its screen hints could not be read (yet). */
   async function headFor(route: RouteEntry | undefined, map: RemoteMapJson, rendered: boolean): Promise<{ tags: string; complete: boolean }> {
@@ -75,7 +78,7 @@ export function shellPages({
     const manifest = route ? map[route.remote] : undefined;
     const assets = manifest ? await screenAssets(manifest) : undefined;
     const files = route && assets ? screenFilesFor(assets, route.screen) : undefined;
-    const hints = remoteHints(manifest, adminHost, files).map((hint) =>
+    const hints = remoteHints(manifest, adminHost, files, pageOrigin).map((hint) =>
       // A server-rendered screen needs its CSS before the first paint, not only early.
       rendered && hint.as === 'style' ? { ...hint, rel: 'stylesheet' as const, as: undefined } : hint,
     );

@@ -1,4 +1,5 @@
 import { createContext, type Context } from 'react';
+import { ADMIN_DATA_SNAPSHOT_ID } from './admin-data-snapshot';
 
 /** One admin-host answer a page already holds (server-rendered with it). */
 export interface AdminAnswer {
@@ -25,8 +26,7 @@ const registry = globalThis as typeof globalThis & { [KEY]?: Context<AdminData |
 
 export const AdminDataContext: Context<AdminData | null> = (registry[KEY] ??= createContext<AdminData | null>(null));
 
-/** Id of the <script type="application/json"> a server-rendered page carries its admin answers in. */
-export const ADMIN_DATA_SNAPSHOT_ID = 'site-admin-data';
+export { ADMIN_DATA_SNAPSHOT_ID };
 
 /** How long a page's answers are used in the browser: for hydration and quick moves, not for a tab left open all day. */
 export const SNAPSHOT_USE_MS = 60_000;
