@@ -16,6 +16,12 @@ writeFileSync(path.join(root, '.env'), 'SECRET=1');
 const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
 writeFileSync(path.join(outside, 'secret.txt'), 'secret');
 symlinkSync(outside, path.join(root, 'link-out'));
+// A second folder served under /mf/ (the shell serves the remotes' releases so).
+const releases = mkdtempSync(path.join(tmpdir(), 'releases-'));
+mkdirSync(path.join(releases, 'mfe-investors', 'v1', 'static', 'js'), { recursive: true });
+writeFileSync(path.join(releases, 'mfe-investors', 'v1', 'mf-manifest.json'), '{"id":"mfe_investors"}');
+writeFileSync(path.join(releases, 'mfe-investors', 'v1', 'static', 'js', 'screens.abc123.js'), 'export {};');
+symlinkSync(outside, path.join(releases, 'mfe-investors', 'link-out'));
 
 let server: RunningServer;
 // Port 0: a free port each run, so parallel runs (other worktrees) never collide.
@@ -32,6 +38,7 @@ beforeAll(async () => {
     brochureBase: 'http://localhost:3001/brochures/',
     remoteOrigins: async () => ['http://localhost:3001'],
     csp: { frameOrigins: ['https://forms.example.com'] },
+    mounts: [{ prefix: '/mf/', root: releases }],
     pages: {
       answer: async (p) => (p === '/own.json' ? { status: 200, headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{"own":1}') } : undefined),
       page: async (p, status, template) => ({
@@ -44,6 +51,26 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+
+describe('a folder mounted under a prefix', () => {
+  it('serves its files with the same caching: manifests revalidate, hashed files are immutable', async () => {
+    const manifest = await fetch(url('/mf/mfe-investors/v1/mf-manifest.json'));
+    expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toEqual({ id: 'mfe_investors' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(url('/mf/mfe-investors/v1/static/js/screens.abc123.js'));
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('answers 404 for anything else under it, never a page, and never leaves its folder', async () => {
+    for (const p of ['/mf/mfe-investors/v9/mf-manifest.json', '/mf/mfe-investors/', '/mf/mfe-investors/link-out/secret.txt', '/mf/..%2f..%2fetc/passwd']) {
+      const response = await fetch(url(p));
+      expect(response.status, p).toBe(404);
+      expect(await response.text(), p).toBe('Not found');
+    }
+  });
+});
 
 describe('cache policy', () => {
   it('keeps hashed assets for a year and makes entry files revalidate', () => {

@@ -62,6 +62,14 @@ export interface StaticServerOptions {
   hsts?: boolean;
   /** The app's own answers and pages (the shell's); default: the template as it is. */
   pages?: PageSource;
+  /** Other folders served under a path prefix, first match wins (the shell: the remotes' files at /mf/…). */
+  mounts?: readonly Mount[];
+}
+
+/** A folder served under `prefix` ('/…/'): `<prefix>a/b.js` is `<root>/a/b.js`; files only, no page fallback. */
+export interface Mount {
+  prefix: string;
+  root: string;
 }
 
 export interface RunningServer {
@@ -149,12 +157,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   const root = path.resolve(options.root);
   const enquiryFormUrl = enquiryFormUrlFor(options.adminHost, options.enquiryFormUrl);
   const cache = new Map<string, CachedFile>();
-  let realRoot: string | null = null;
+  const realRoots = new Map<string, string>();
+  const mounts = (options.mounts ?? []).map((mount) => ({ prefix: mount.prefix, root: path.resolve(mount.root) }));
 
-  /** True when the file, links resolved, still lies inside the root (no symlink escapes). */
-  async function reallyInside(file: string): Promise<boolean> {
+  /** True when the file, links resolved, still lies inside its root (no symlink escapes). */
+  async function reallyInside(file: string, within: string): Promise<boolean> {
     try {
-      realRoot ??= await realpath(root);
+      let realRoot = realRoots.get(within);
+      if (!realRoot) realRoots.set(within, (realRoot = await realpath(within)));
       const real = await realpath(file);
       return real.startsWith(realRoot + path.sep);
     } catch {
@@ -163,14 +173,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   }
   const host = options.host ?? '127.0.0.1';
 
-  async function loadFile(file: string): Promise<CachedFile | null> {
+  async function loadFile(file: string, within = root): Promise<CachedFile | null> {
     let info;
     try {
       info = await stat(file);
     } catch {
       return null;
     }
-    if (!info.isFile() || !(await reallyInside(file))) return null;
+    if (!info.isFile() || !(await reallyInside(file, within))) return null;
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
     const body = await readFile(file);
@@ -327,6 +337,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     const { pathname: urlPath, search } = new URL(req.url ?? '/', 'http://x');
+
+    const mount = mounts.find((m) => urlPath.startsWith(m.prefix));
+    if (mount) {
+      const file = resolveInside(mount.root, `/${urlPath.slice(mount.prefix.length)}`);
+      const entry = file ? await loadFile(file, mount.root) : null;
+      if (entry) await sendFile(req, res, entry, path.extname(urlPath).toLowerCase(), urlPath, base);
+      else send(req, res, text(404, 'Not found', base), false);
+      return;
+    }
 
     const own = await options.pages?.answer?.(urlPath);
     if (own) {
