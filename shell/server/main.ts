@@ -1,6 +1,7 @@
 // `pnpm --filter shell serve`: the shell's page server on its own, as production runs it behind
 // nginx (tools/serve/nginx/site.conf) with the remotes' files served as static folders. It builds
-// nothing and starts no admin host. Environment: PORT (default 3000), HOST, ADMIN_HOST,
+// nothing and starts no admin host. Environment: PORT (default 3000), HOST, SHELL_ORIGIN (the
+// origin visitors use, e.g. https://www.kalladapolypipes.example; default http://localhost:PORT), ADMIN_HOST,
 // REMOTE_MAP_FILE (default: the deployment's deploy/remote-map.json when there is one, else the
 // local map), BROCHURE_BASE, ENQUIRY_FORM_URL, SITE_ORIGINS, NODE_ENV=production / HSTS=off.
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ const deployedMap = remoteMapFile(deployLayout());
 const mapFile = process.env.REMOTE_MAP_FILE ?? (existsSync(deployedMap) ? deployedMap : undefined);
 const server = await serveApp('shell', {
   ...(process.env.PORT ? { port: Number(process.env.PORT) } : {}),
+  ...(process.env.SHELL_ORIGIN ? { origin: process.env.SHELL_ORIGIN } : {}),
   remoteMap: () => readRemoteMap(mapFile),
 });
 stopOnSignals(server.close);

@@ -7,10 +7,11 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { enquiryFormUrlFor, startStaticServer, type RunningServer } from '../../tools/serve/static-server.ts';
+import { enquiryFormUrlFor, startStaticServer, type Mount, type RunningServer } from '../../tools/serve/static-server.ts';
 import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
 import type { PageCache } from './page-cache.ts';
-import type { RemoteMapJson } from './remote-map.ts';
+import { localBuildPrefix, MF_PREFIX, type RemoteMapJson } from './remote-map.ts';
+import { REMOTE_APPS, type RemoteApp } from '../../tools/apps.ts';
 import { createRenderer } from './render.ts';
 import { pinProductionReact, type ServerCodeLoader } from './server-code.ts';
 import { shellPages } from './shell-pages.ts';
@@ -20,6 +21,8 @@ export interface ShellPageServerOptions {
   root: string;
   port: number;
   host?: string;
+  /** The origin visitors reach this server at (default http://localhost:<port>; behind nginx, the site's). */
+  origin?: string;
   adminHost: string;
   brochureBase: string;
   enquiryFormUrl?: string;
@@ -37,6 +40,19 @@ export interface ShellPageServerOptions {
   serverCodeLoader?: ServerCodeLoader;
   /** The stylesheets a server-rendered page links (default: every CSS file of the build; the monolith's are per route). */
   shellStyles?: (route: RouteEntry | undefined) => Promise<readonly string[]>;
+  /** The remotes' browser files served through this origin (remoteFileMounts), so a page needs no other connection. */
+  remoteFiles?: readonly Mount[];
+}
+
+/**
+ * Where the shell's origin finds the remotes' files (remote-map.ts, MF_PREFIX): each local build at
+ * /mf/<remote>/local/ and every release under /mf/ (the deployment's remotes folder).
+ */
+export function remoteFileMounts(localBuilds: Readonly<Record<RemoteApp, string>>, releasesFolder: string): Mount[] {
+  return [
+    ...REMOTE_APPS.map((app) => ({ prefix: localBuildPrefix(app), root: localBuilds[app] })),
+    { prefix: MF_PREFIX, root: releasesFolder },
+  ];
 }
 
 /**
@@ -80,9 +96,11 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
       ...(options.shellStyles ? { shellStyles: options.shellStyles } : {}),
       remoteMap,
       resourceHints: options.resourceHints !== false,
+      pageOrigin: options.origin ?? `http://localhost:${options.port}`,
       ...(options.pageCache ? { cache: options.pageCache } : {}),
     }),
     csp: { frameOrigins: options.frameOrigins },
     hsts: options.hsts,
+    ...(options.remoteFiles ? { mounts: options.remoteFiles } : {}),
   });
 }

@@ -23,6 +23,18 @@ describe('remoteHints', () => {
     ]);
   });
 
+  it("hints a remote served through the page's own origin (/mf/…) as plain requests, as its chunk loader makes them, with no preconnect", () => {
+    const hints = remoteHints('http://localhost:3000/mf/mfe-investors/v7/mf-manifest.json', 'http://localhost:4000', { expose: ['static/js/expose.1.js'], screen: ['static/css/home.2.css', 'static/js/home.2.js'] }, 'http://localhost:3000');
+    expect(hints).toEqual([
+      { rel: 'preconnect', href: 'http://localhost:4000', crossorigin: true },
+      { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/mf-manifest.json', as: 'fetch', crossorigin: true },
+      { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/remoteEntry.js', as: 'script' },
+      { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/static/js/expose.1.js', as: 'script' },
+      { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/static/css/home.2.css', as: 'style' },
+      { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/static/js/home.2.js', as: 'script' },
+    ]);
+  });
+
   it('only opens the admin host connection when the page has no remote or a malformed one', () => {
     const adminOnly = [{ rel: 'preconnect', href: 'http://localhost:4000', crossorigin: true }];
     expect(remoteHints(undefined, 'http://localhost:4000')).toEqual(adminOnly);

@@ -33,9 +33,12 @@ export function hintTags(hints: readonly ResourceHint[]): string {
  *   browsers keep credentialed and anonymous connections apart);
  * - the screen's files (relative to the manifest, from the remote's screen-assets.json): the
  *   exposed module, which the MF runtime adds as a plain script like remoteEntry.js, then the
- *   screen's chunks and CSS, which the remote's own chunk loader requests with CORS.
+ *   screen's chunks and CSS, which the remote's own chunk loader requests with CORS when they are
+ *   on another origin and as plain requests when they are on the page's (`pageOrigin`: the remote
+ *   served through the shell's origin at /mf/), so the hints say the same, or the browser would
+ *   download them twice; no preconnect to the page's own origin either.
  */
-export function remoteHints(manifestUrl: string | undefined, adminHost: string, files: ScreenFiles = NO_SCREEN_FILES): ResourceHint[] {
+export function remoteHints(manifestUrl: string | undefined, adminHost: string, files: ScreenFiles = NO_SCREEN_FILES, pageOrigin?: string): ResourceHint[] {
   const hints: ResourceHint[] = [{ rel: 'preconnect', href: new URL(adminHost).origin, crossorigin: true }];
   if (!manifestUrl) return hints;
   let manifest: URL;
@@ -44,13 +47,14 @@ export function remoteHints(manifestUrl: string | undefined, adminHost: string, 
   } catch {
     return hints; // A malformed map entry: the loader reports it; hints are only an optimisation.
   }
+  const sameOrigin = manifest.origin === pageOrigin;
   return [
     ...hints,
     { rel: 'preload', href: manifest.href, as: 'fetch', crossorigin: true },
     { rel: 'preload', href: new URL('remoteEntry.js', manifest).href, as: 'script' },
-    { rel: 'preconnect', href: manifest.origin, crossorigin: true },
+    ...(sameOrigin ? [] : [{ rel: 'preconnect' as const, href: manifest.origin, crossorigin: true }]),
     ...files.expose.flatMap((file) => filePreload(file, manifest, false)),
-    ...files.screen.flatMap((file) => filePreload(file, manifest, true)),
+    ...files.screen.flatMap((file) => filePreload(file, manifest, !sameOrigin)),
   ];
 }
 

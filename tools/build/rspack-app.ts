@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../apps.ts';
 import { serverBuildOf, serverConfig } from './rspack-server.ts';
 import { ScreenAssetsPlugin } from './screen-assets.ts';
-import { localRemoteMap } from '../../shell/server/remote-map.ts';
+import { ownOriginRemoteMap } from '../../shell/server/remote-map.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const requireFromShell = createRequire(path.join(here, '..', '..', 'shell', 'package.json'));
@@ -260,7 +260,7 @@ export function appConfig({ app, exposes }: AppOptions) {
                   middleware: (_req: IncomingMessage, res: ServerResponse) => {
                     res.setHeader('Content-Type', 'application/json');
                     res.setHeader('Cache-Control', 'no-cache');
-                    res.end(JSON.stringify(localRemoteMap()));
+                    res.end(JSON.stringify(ownOriginRemoteMap()));
                   },
                 },
                 ...middlewares,

@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, REMOTE_APPS, type RemoteApp } from '../apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
-import { localRemoteMap } from '../../shell/server/remote-map.ts';
+import { LOCAL_BUILD, localRemoteMap } from '../../shell/server/remote-map.ts';
 import { ROOT } from '../serve/stack.ts';
 
 export interface ReleaseRecord {
@@ -29,9 +29,10 @@ export function assertRemote(name: string | undefined): RemoteApp {
   return name as RemoteApp;
 }
 
-/** Versions are folder names: letters, digits, dots, dashes and underscores only. */
+/** Versions are folder names: letters, digits, dots, dashes and underscores only; 'local' names the local build. */
 export function assertVersion(version: string): string {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(version)) throw new Error(`Bad version name: ${version}`);
+  if (version === LOCAL_BUILD) throw new Error(`'${LOCAL_BUILD}' is the local build's name under /mf/<remote>/; pick another version name`);
   return version;
 }
 

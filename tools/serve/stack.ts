@@ -9,8 +9,8 @@ import type { PageCache } from '../../shell/server/page-cache.ts';
 import type { ServerCodeLoader } from '../../shell/server/server-code.ts';
 import type { RouteEntry } from '../../shell/src/routes/route-table.ts';
 import { readRemoteMap, type RemoteMapJson } from '../../shell/server/remote-map.ts';
-import { startShellPageServer } from '../../shell/server/page-server.ts';
-import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName } from '../apps.ts';
+import { remoteFileMounts, startShellPageServer } from '../../shell/server/page-server.ts';
+import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName, type RemoteApp } from '../apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from '../release/deploy-layout.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 
@@ -72,6 +72,11 @@ interface ServeAppOptions {
   serverCodeLoader?: ServerCodeLoader;
   /** Shell only: the stylesheets a server-rendered page links (default: every CSS file of the build; the monolith's are per route). */
   shellStyles?: (route: RouteEntry | undefined) => Promise<readonly string[]>;
+  /** Shell only: the origin visitors reach it at (default http://localhost:<port>). */
+  origin?: string;
+  /** Shell only: the remotes' builds it serves at /mf/<remote>/local/ (default <remote>/dist) and the releases folder for /mf/. */
+  remoteBuilds?: Partial<Record<RemoteApp, string>>;
+  releasesFolder?: string;
 }
 
 /** Serves one app's production build from its own origin. */
@@ -93,10 +98,15 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
       ...common,
       remoteMap: options.remoteMap ?? (() => readRemoteMap()),
       frameOrigins: thirdPartyFrameOrigins(),
+      ...(options.origin ? { origin: options.origin } : {}),
       ...(options.resourceHints === false ? { resourceHints: false } : {}),
       ...(options.pageCache ? { pageCache: options.pageCache } : {}),
       ...(options.serverCodeLoader ? { serverCodeLoader: options.serverCodeLoader } : {}),
       ...(options.shellStyles ? { shellStyles: options.shellStyles } : {}),
+      remoteFiles: remoteFileMounts(
+        Object.fromEntries(REMOTE_APPS.map((remote) => [remote, options.remoteBuilds?.[remote] ?? path.join(ROOT, remote, 'dist')])) as Record<RemoteApp, string>,
+        options.releasesFolder ?? remotesRoot(deployLayout()),
+      ),
     });
   }
   return startStaticServer({ ...common, spaFallback: true, csp: { frameOrigins: thirdPartyFrameOrigins() } });
@@ -207,15 +217,18 @@ export async function startStack({ build = true, adminFlags = [] as string[] } =
   const deployed = !process.env.REMOTE_MAP_FILE && existsSync(remoteMapFile(layout));
   const servers = await Promise.all(
     apps.map((app) =>
-      serveApp(app, app === 'shell' && deployed ? { remoteMap: () => readRemoteMap(remoteMapFile(layout)) } : {}),
+      serveApp(app, app === 'shell' && deployed ? { remoteMap: () => readRemoteMap(remoteMapFile(layout)), releasesFolder: remotesRoot(layout) } : {}),
     ),
   );
   await Promise.all(servers.map((s) => waitForUrl(s.url)));
   // Listening once started; it has no page of its own to poll.
-  if (deployed) servers.push(await serveDeployOrigin(layout));
+  // Releases are served by the shell's origin at /mf/ (the default DEPLOY_ORIGIN); a deploy origin
+  // of its own (a CDN stand-in) only when DEPLOY_ORIGIN names one.
+  const ownDeployOrigin = deployed && new URL(layout.origin).origin !== new URL(appUrl('shell')).origin;
+  if (ownDeployOrigin) servers.push(await serveDeployOrigin(layout));
   const urls: Record<string, string> = { 'admin-host': admin.url };
   apps.forEach((app, i) => (urls[app] = servers[i]!.url));
-  if (deployed) urls['deploy origin'] = layout.origin;
+  if (ownDeployOrigin) urls['deploy origin'] = layout.origin;
   return {
     urls,
     async stop() {
