@@ -6,12 +6,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type DeployLayout, remoteMapFile } from '../../tools/release/deploy-layout.ts';
+import { type DeployLayout, remoteMapFile, remotesRoot } from '../../tools/release/deploy-layout.ts';
 import { readReleases, release, rollback } from '../../tools/release/deploy.ts';
 import { readRemoteMap } from '../../shell/server/remote-map.ts';
 import { ROOT, serveApp, serveDeployOrigin } from '../../tools/serve/stack.ts';
 import type { RunningServer } from '../../tools/serve/static-server.ts';
-import { expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
+import { ADMIN_HOST, expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
 import { VARIANT_ORIGINS, VARIANT_PORTS } from './support/ports.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -71,8 +71,10 @@ const heading = (page: Page) => page.locator('main h1').first();
 test.beforeAll(async () => {
   shellFilesBefore = hashTree(path.join(ROOT, 'shell', 'dist'));
   deployOrigin = await serveDeployOrigin(layout, { port: VARIANT_PORTS.deployOrigin, allowedOrigins: VARIANT_ORIGINS });
-  // The shell reads the deployment's map on every request, as in production.
-  shell = await serveApp('shell', { port: VARIANT_PORTS.shellRelease, remoteMap: () => readRemoteMap(remoteMapFile(layout)) });
+  // The shell reads the deployment's map on every request, as in production, and serves the
+  // releases at its own /mf/ too (the default DEPLOY_ORIGIN; this test's releases go to a deploy
+  // origin of their own, a CDN stand-in, until the last test moves one to /mf/).
+  shell = await serveApp('shell', { port: VARIANT_PORTS.shellRelease, remoteMap: () => readRemoteMap(remoteMapFile(layout)), releasesFolder: remotesRoot(layout) });
 });
 
 test.afterAll(async () => {
@@ -211,4 +213,21 @@ test('a remote built against other shared versions still runs on the page\'s one
   await page.goto(`${SITE}/investors/committee`);
   await expect(heading(page)).toHaveText('Committees');
   expect(await reactRendererCount(page)).toBe(1);
+});
+
+test('a release served through the shell\'s own origin (/mf/): the page needs no other origin but the admin host', async ({ page, request, consoleErrors }) => {
+  // The same release folders, now announced at the shell's /mf/ (DEPLOY_ORIGIN's default): only the map entry moves.
+  const throughShell: DeployLayout = { dir: layout.dir, origin: `${SITE}/mf` };
+  await rollback('mfe-investors', { version: 'v1', layout: throughShell });
+  expect((await (await request.get(`${SITE}/remotes.json`)).json()).mfe_investors).toBe(`${SITE}/mf/mfe-investors/v1/mf-manifest.json`);
+  const html = await (await request.get(`${SITE}/investors/no-data`)).text();
+  expect(html).toContain('>Coming Soon...<');
+  const origins = new Set<string>();
+  page.on('request', (r) => origins.add(new URL(r.url()).origin));
+  await page.goto(`${SITE}/investors/no-data`, { waitUntil: 'networkidle' });
+  await expect(heading(page)).toHaveText('Coming Soon...');
+  expect([...origins].filter((origin) => origin !== SITE && origin !== ADMIN_HOST)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  const manifest = await request.get(`${SITE}/mf/mfe-investors/v1/mf-manifest.json`);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
 });

@@ -122,9 +122,19 @@ test('without JavaScript links work and a filtered investor view is rendered as 
   });
 });
 
-/** Every route as a deep link at one width: the server's HTML hydrates with no error at all. */
+/**
+ * Every route as a deep link at one width: the server's HTML hydrates with no error at all, and
+ * the page talks to no origin but its own and the admin host's (the remotes' files come through
+ * the shell's origin at /mf/).
+ */
 async function hydrateEveryRoute(page: Page, width: number, consoleErrors: string[]) {
   await page.setViewportSize({ width, height: 900 });
+  const site = new URL(test.info().project.use.baseURL!).origin;
+  let otherOrigins = new Set<string>();
+  page.on('request', (r) => {
+    const origin = new URL(r.url()).origin;
+    if (origin !== site && origin !== new URL(ADMIN_HOST).origin) otherOrigins.add(origin);
+  });
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { __ssrHeading: Element | null }).__ssrHeading = document.querySelector('main h1');
@@ -139,6 +149,8 @@ async function hydrateEveryRoute(page: Page, width: number, consoleErrors: strin
         return Boolean(heading?.isConnected && heading === document.querySelector('main h1'));
       });
       expect(kept, `${path}: server-rendered h1 kept`).toBe(true);
+      expect([...otherOrigins], `${path}: origins besides the site's and the admin host's`).toEqual([]);
+      otherOrigins = new Set();
       // The 404 page's own status is the only resource error Chrome may log.
       const expected = path === NOT_FOUND_PATH ? [/the server responded with a status of 404/] : [];
       expect(consoleErrors.length, `${path}: ${consoleErrors.join('\n')}`).toBe(expected.length);
