@@ -114,7 +114,11 @@ async function serveFederated(asBuilt: boolean): Promise<{ stack: Stack; adminHo
     }
   }
   const admin = asBuilt ? null : await tryAdminHost();
-  const servers: RunningServer[] = await Promise.all(FEDERATED_APPS.map((app) => serveApp(app, { root: roots[app] })));
+  // The shell serves the remotes' files at /mf/<remote>/local/ (the local map points there): these builds.
+  const remoteBuilds = Object.fromEntries(REMOTE_APPS.map((remote) => [remote, roots[remote]!]));
+  const servers: RunningServer[] = await Promise.all(
+    FEDERATED_APPS.map((app) => serveApp(app, { root: roots[app], ...(app === 'shell' ? { remoteBuilds } : {}) })),
+  );
   await Promise.all(servers.map((s) => waitForUrl(s.url)));
   return {
     stack: {
