@@ -5,7 +5,7 @@
 //    that gives each request a key of its own, so nothing is cached or shared) and on a cache hit,
 //    on 1 connection (the cost of one page) and on 50 (the server's ceiling);
 //  - time to first byte on a hit and on a miss (50 connections, a browser's Accept-Encoding), and
-//    the latency of a remote's remoteEntry.js served by the same process during that flood (the
+//    the latency of a remote's remoteEntry.js served by the same server (the shell's /mf/) during that flood (the
 //    issue-15 symptom: 1 ms → 180 ms while every page was brotli-compressed at quality 11).
 // Two server processes (bench/html-server.ts: shell + remotes, as `pnpm start` runs them), one per
 // page cache, with the admin host beside them. Each run checks that the page really is server-
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
         'own keep-alive load loops (bench/http-load.ts) against the shell and remotes in one server process (bench/html-server.ts), as `pnpm start` runs them, ' +
         'the admin host beside it; TTFB = request sent → response headers received (a page is written whole, so TTFB includes its render and compression); ' +
         '"hit" = the default page cache, warmed; "miss" = every request a server render with the cheap compression of a miss (bench/render-every-time.ts: ' +
-        'a key per request, so concurrent requests never share a render; "renders" counts them); remoteEntry.js of mfe-investors probed on 1 connection ' +
+        'a key per request, so concurrent requests never share a render; "renders" counts them); remoteEntry.js of mfe-investors (as pages load it: from the shell at /mf/mfe-investors/local/) probed on 1 connection ' +
         'on its own (quiet) and during the page flood; the load generator shares the 2 cores with the server',
       before: 'issue 15 on main before the cache: 447 req/s, p99 162 ms (autocannon, 50 connections); remoteEntry.js 1 ms → 180 ms during the flood',
       renderThroughput: {

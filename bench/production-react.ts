@@ -1,10 +1,11 @@
 // Preloaded (`--import`) into every bench process that renders pages: `pnpm bench`'s own process
 // (package.json) and the server processes of bench:html and bench:releases (their fork options).
-// Importing tools/serve/stack.ts loads React's development build when NODE_ENV is unset
-// (shell/server/shell-pages.ts → shared/src/api/admin-data.ts imports react), before the page
-// server's own pinProductionReact runs, which then gives up; a static import placed first does not
-// help, as that graph's CommonJS dependencies load while it is linked. Production renders with
-// React's production build, so the bench does too, and its results record which build rendered.
+// The page server pins React's production build itself (pinProductionReact), but only if nothing
+// loaded React before it; until b695bad importing tools/serve/stack.ts did (shell-pages →
+// shared/src/api/admin-data.ts), and a static import placed first does not help, as that graph's
+// CommonJS dependencies load while it is linked. Preloading keeps the bench safe from such a
+// regression: production renders with React's production build, so the bench does too, and its
+// results record which build rendered (meta.serverReact).
 import { pinProductionReact } from '../shell/server/server-code.ts';
 
 export const SERVER_REACT: 'production' | 'development' = pinProductionReact() ? 'production' : 'development';

@@ -1,5 +1,6 @@
 // Child process of bench/release-cycles.ts: the shell's page server alone (serveApp, as `pnpm start`
-// runs it), reading the deployment's remote map from REMOTE_MAP_FILE on every request. Started
+// runs it), reading the deployment's remote map from REMOTE_MAP_FILE on every request and serving
+// the releases folder (argv[2]) at /mf/, as `pnpm start` does with deploy/remotes. Started
 // with --expose-gc so the parent can ask for its memory after a full collection; it owns the
 // server-code loader and the page cache so both can be counted.
 import { SERVER_REACT } from './production-react.ts';
@@ -10,7 +11,7 @@ import type { ServerMemory } from './memory.ts';
 
 const loader = new ServerCodeLoader();
 const pageCache = new PageCache();
-const shell = await serveApp('shell', { serverCodeLoader: loader, pageCache });
+const shell = await serveApp('shell', { serverCodeLoader: loader, pageCache, releasesFolder: process.argv[2]! });
 
 const gc = (globalThis as { gc?: () => void }).gc;
 

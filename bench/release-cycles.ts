@@ -1,6 +1,7 @@
 // `pnpm bench:releases`: do repeated releases and rollbacks grow the shell's server memory (issue 15)?
 // The shell's page server runs alone in a child process (bench/release-cycles-server.ts, with
-// --expose-gc); the deploy origin and the admin host run beside it, as `pnpm start` runs them. Then
+// --expose-gc), serving the releases at /mf/ on its own origin as `pnpm start` does (so the server
+// code it loads comes from itself), the admin host beside it. Then
 // CYCLES times: `release mfe-investors` (a NEW immutable version each time, so its server code is a
 // new URL the shell must fetch and evaluate), request the server-rendered investor page, `rollback
 // mfe-investors` (to the version before), request the page again. The releases go through
@@ -18,10 +19,10 @@ import { link, mkdir, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEPLOY_ORIGIN_PORT } from '../tools/apps.ts';
-import { remoteMapFile, type DeployLayout } from '../tools/release/deploy-layout.ts';
+import { appUrl } from '../tools/apps.ts';
+import { remoteMapFile, remotesRoot, type DeployLayout } from '../tools/release/deploy-layout.ts';
 import { release, rollback } from '../tools/release/deploy.ts';
-import { buildMissing, ROOT, serveDeployOrigin, startAdminHost, type AdminHostProcess } from '../tools/serve/stack.ts';
+import { buildMissing, ROOT, startAdminHost, type AdminHostProcess } from '../tools/serve/stack.ts';
 import { runMeta } from './machine.ts';
 import { RENDERING_PROCESS_ARGS } from './production-react.ts';
 import { chromiumPath } from './config.ts';
@@ -58,8 +59,8 @@ interface Shell {
   stop(): Promise<void>;
 }
 
-function startShell(mapFile: string): Promise<Shell> {
-  const child = fork(path.join(here, 'release-cycles-server.ts'), [], {
+function startShell(mapFile: string, releasesFolder: string): Promise<Shell> {
+  const child = fork(path.join(here, 'release-cycles-server.ts'), [releasesFolder], {
     cwd: ROOT,
     execArgv: ['--expose-gc', ...RENDERING_PROCESS_ARGS],
     env: { ...process.env, REMOTE_MAP_FILE: mapFile },
@@ -121,7 +122,8 @@ async function main(): Promise<void> {
   await buildMissing(['shell', REMOTE]);
   const build = path.join(ROOT, REMOTE, 'dist');
   const deployDir = mkdtempSync(path.join(os.tmpdir(), 'pvc-bench-releases-'));
-  const layout: DeployLayout = { dir: deployDir, origin: `http://localhost:${DEPLOY_ORIGIN_PORT}` };
+  // Releases served by the shell's origin at /mf/, the default deploy origin of `pnpm start`.
+  const layout: DeployLayout = { dir: deployDir, origin: `${appUrl('shell')}/mf` };
   const releaseOne = (i: number) => release(REMOTE, { version: version(i), layout, build: (outDir) => linkTree(build, outDir) });
   const cleanups: (() => Promise<unknown> | void)[] = [
     () => rmSync(deployDir, { recursive: true, force: true }),
@@ -129,11 +131,9 @@ async function main(): Promise<void> {
   ];
   try {
     const first = await releaseOne(0);
-    const origin = await serveDeployOrigin(layout);
-    cleanups.unshift(() => origin.close());
     const admin = await tryAdminHost();
     if (admin) cleanups.unshift(() => admin.stop());
-    const shell = await startShell(remoteMapFile(layout));
+    const shell = await startShell(remoteMapFile(layout), remotesRoot(layout));
     cleanups.unshift(() => shell.stop());
 
     // Warm: the shell's frame and React loaded, the first version's server code evaluated.
