@@ -61,7 +61,8 @@ export function runMeta(chromiumPath: string): RunMeta {
     git: {
       commit: quiet('git', ['rev-parse', 'HEAD']),
       // Others work in the same tree: a dirty tree means the builds may hold uncommitted code.
-      dirty: quiet('git', ['status', '--porcelain', '--untracked-files=no']).length > 0,
+      // bench/results/ itself does not count: the benches write it during a run.
+      dirty: quiet('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results']).length > 0,
     },
     machine: machineInfo(chromiumPath),
   };
