@@ -9,6 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../apps.ts';
+import { sourceRules } from './module-rules.ts';
 import { serverBuildOf, serverConfig } from './rspack-server.ts';
 import { ScreenAssetsPlugin } from './screen-assets.ts';
 import { ownOriginRemoteMap } from '../../shell/server/remote-map.ts';
@@ -181,21 +182,7 @@ export function appConfig({ app, exposes }: AppOptions) {
           'css/auto': { localIdentName },
         },
         rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !prod } },
-              },
-              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+          ...sourceRules({ targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4', development: !prod }),
         ],
       },
       plugins: [

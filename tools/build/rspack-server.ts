@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { APPS, type AppName } from '../apps.ts';
+import { sourceRules } from './module-rules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.join(here, '..', '..');
@@ -73,18 +74,7 @@ export function serverConfig({ app, entry, filename, outputPath, localIdentName,
         'asset/resource': { emit: false },
       },
       rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-            env: { targets: 'node >= 20' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ...sourceRules({ targets: 'node >= 20' }),
       ],
     },
     plugins: [
