@@ -119,6 +119,14 @@ test('without JavaScript links work and a filtered investor view is rendered as 
     await expect(page.getByRole('searchbox')).toHaveValue(name);
     await expect(page.locator('main').getByText(name).first()).toBeAttached();
     await expect(page.locator('main').getByText(/^1 document$/).first()).toBeAttached();
+
+    // The filter form works without script too: Enter sends ?year=&q= and the server renders that view.
+    await page.goto('/investors/annual-report');
+    await page.getByRole('searchbox').fill(name);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(name).replace(/%20/g, '\\+')}`));
+    await expect(page.getByRole('searchbox')).toHaveValue(name);
+    await expect(page.locator('main').getByText(/^1 document$/).first()).toBeAttached();
   });
 });
 

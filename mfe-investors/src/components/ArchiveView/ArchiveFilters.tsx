@@ -11,7 +11,11 @@ interface Props {
   filter: ArchiveFilterState;
 }
 
-/** Year select ('All years' + each year with documents) and a text box; both act as you change them. */
+/**
+ * Year select ('All years' + each year with documents) and a text box; both act as you change them.
+ * Without script the form still works: Enter submits `?year=…&q=…` (the field names are the URL's,
+ * PAGE_QUERY_PARAMS in the shell's route table) and the server renders that view.
+ */
 export function ArchiveFilters({ title, years, filter }: Props) {
   const id = useId();
   // A shared URL may name a year this list has nothing for: keep it selectable so the view is honest.
@@ -21,7 +25,7 @@ export function ArchiveFilters({ title, years, filter }: Props) {
       {options.length > 0 && (
         <div className={styles.field}>
           <label htmlFor={`${id}-year`}>Financial year</label>
-          <select id={`${id}-year`} value={filter.year ?? ''} onChange={(event) => filter.setYear(event.target.value || null)}>
+          <select id={`${id}-year`} name="year" value={filter.year ?? ''} onChange={(event) => filter.setYear(event.target.value || null)}>
             <option value="">All years</option>
             {options.map((year) => (
               <option key={year} value={year}>
@@ -35,6 +39,7 @@ export function ArchiveFilters({ title, years, filter }: Props) {
         <label htmlFor={`${id}-q`}>Search in {title}</label>
         <input
           id={`${id}-q`}
+          name="q"
           type="search"
           value={filter.query}
           maxLength={MAX_QUERY_LENGTH}
