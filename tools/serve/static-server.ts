@@ -10,6 +10,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, type CspInput } from './security-headers.ts';
+import { ByteBoundedCache } from './file-cache.ts';
 
 /** An answer built in memory; `br`/`gzip` are its body already compressed (else compressed cheaply here). */
 export interface Reply {
@@ -64,6 +65,8 @@ export interface StaticServerOptions {
   pages?: PageSource;
   /** Other folders served under a path prefix, first match wins (the shell: the remotes' files at /mf/…). */
   mounts?: readonly Mount[];
+  /** Bound on the bytes of files kept in memory (default 64 MiB; each file counts twice: it and its compressed variants). */
+  fileCacheBytes?: number;
 }
 
 /** A folder served under `prefix` ('/…/'): `<prefix>a/b.js` is `<root>/a/b.js`; files only, no page fallback. */
@@ -156,7 +159,7 @@ function originOf(url: string): string {
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const enquiryFormUrl = enquiryFormUrlFor(options.adminHost, options.enquiryFormUrl);
-  const cache = new Map<string, CachedFile>();
+  const cache = new ByteBoundedCache<CachedFile>(options.fileCacheBytes ?? 64 * 2 ** 20);
   const realRoots = new Map<string, string>();
   const mounts = (options.mounts ?? []).map((mount) => ({ prefix: mount.prefix, root: path.resolve(mount.root) }));
 
@@ -190,7 +193,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     };
-    cache.set(file, entry);
+    // Counted twice: the body, and room for the br/gzip variants made when first asked for.
+    cache.set(file, entry, 2 * body.length);
     return entry;
   }
 
