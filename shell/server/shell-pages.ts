@@ -78,10 +78,14 @@ export function shellPages({
     const manifest = route ? map[route.remote] : undefined;
     const assets = manifest ? await screenAssets(manifest) : undefined;
     const files = route && assets ? screenFilesFor(assets, route.screen) : undefined;
-    const hints = remoteHints(manifest, adminHost, files, pageOrigin).map((hint) =>
-      // A server-rendered screen needs its CSS before the first paint, not only early.
-      rendered && hint.as === 'style' ? { ...hint, rel: 'stylesheet' as const, as: undefined } : hint,
-    );
+    const hints = rendered
+      ? // A server-rendered screen needs its CSS before the first paint, and nothing else early: its
+        // scripts only hydrate what is already shown, so preloading them would take bandwidth from
+        // the first frame (the CSS, the LCP image). They are found through the shell's script.
+        remoteHints(manifest, adminHost, files, pageOrigin).flatMap((hint) =>
+          hint.as === 'style' ? [{ ...hint, rel: 'stylesheet' as const, as: undefined }] : hint.rel === 'preconnect' ? [hint] : [],
+        )
+      : remoteHints(manifest, adminHost, files, pageOrigin);
     return { tags: hintTags(hints) + feed, complete: !manifest || assets !== undefined };
   }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@site/shared/styles/tokens.css';
 import '@site/shared/styles/base.css';
@@ -19,13 +19,17 @@ const app = (
 );
 // A server-rendered page is hydrated; a section the server left to the browser (its remote's server
 // code was unavailable) is rendered here as before, which is expected, not an error to report.
+// As a transition, hydration yields to the browser every few milliseconds instead of running as
+// one long task (the page is already shown; input meanwhile is handled, TBT stays low).
 if (container.firstElementChild) {
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      const digest = (error as { digest?: string } | null)?.digest;
-      if (digest === LEFT_TO_BROWSER_DIGEST) return;
-      console.error('Hydration', error, info.componentStack);
-    },
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        const digest = (error as { digest?: string } | null)?.digest;
+        if (digest === LEFT_TO_BROWSER_DIGEST) return;
+        console.error('Hydration', error, info.componentStack);
+      },
+    });
   });
 } else {
   createRoot(container).render(app);
