@@ -9,18 +9,24 @@ interface Props {
   /** On the blog page: opens the post in the blog modal. Elsewhere the card links to /blog. */
   onRead?: (post: BlogPost) => void;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * How the cover loads: 'lazy' below the first screen; 'eager' in it; 'first' for the page's
+   * largest picture (high priority: the server-rendered page preloads it in its head).
+   */
+  cover?: 'lazy' | 'eager' | 'first';
 }
 
 /** Blog admin images are 1200×675; width/height reserve that 16:9 box before they load. */
 const COVER = { width: 1200, height: 675 };
 
-export function BlogCard({ post, onRead, headingLevel: Heading = 'h3' }: Props) {
+export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = 'lazy' }: Props) {
   const author = authorOf(post.editor);
   return (
     <article className={styles.card}>
       <img
         className={styles.cover}
-        loading="lazy"
+        loading={cover === 'lazy' ? 'lazy' : 'eager'}
+        {...(cover === 'first' ? { fetchPriority: 'high' as const } : {})}
         decoding="async"
         src={adminFileUrl(post.image)}
         width={COVER.width}

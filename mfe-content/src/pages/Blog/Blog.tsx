@@ -37,7 +37,7 @@ export default function Blog() {
             <span className="visually-hidden">Loading posts…</span>
           </div>
         ) : posts.length > 0 ? (
-          <BlogCardList posts={posts} onRead={read} />
+          <BlogCardList posts={posts} onRead={read} firstRowVisible />
         ) : null}
       </section>
       <BlogModal open={open} onClose={() => setOpen(null)} />
