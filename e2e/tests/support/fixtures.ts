@@ -6,7 +6,35 @@ export { ADMIN_HOST, SITE } from './ports.ts';
  * `test` with a page that records uncaught errors; every test fails if the page threw one.
  * Console errors are collected too, for tests that assert on them (e.g. 'Error fetching data:').
  */
+/**
+ * A server-rendered page is visible before its script has hydrated it, and what a test does before
+ * then (a click, a choice) is the browser's, not the screen's. Navigations of the test's page
+ * therefore wait for the mark the shell sets once the route's screen is interactive
+ * (shell/src/remotes/ScreenHydrated.tsx); pages that are not the shell's (no remote map snapshot)
+ * do not wait. Bounded: a page that never hydrates fails on its own assertions.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.getElementById('site-remote-map') || document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (args[1]?.waitUntil !== 'commit') await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
     const errors: string[] = [];

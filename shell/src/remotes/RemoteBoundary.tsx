@@ -1,3 +1,4 @@
+import { ScreenHydrated } from './ScreenHydrated';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from './RemoteBoundary.module.css';
 
@@ -45,6 +46,7 @@ export class RemoteBoundary extends Component<Props, State> {
         <button type="button" className="btn btn-primary" onClick={this.retry}>
           Retry
         </button>
+        <ScreenHydrated path="fallback" />
       </section>
     );
   }

@@ -3,6 +3,7 @@ import { remoteNamed } from '@site/shared/remote/registry';
 import type { RouteEntry } from '../routes/route-table';
 import { loadScreen } from './remote-loader';
 import { RemoteBoundary } from './RemoteBoundary';
+import { ScreenHydrated } from './ScreenHydrated';
 import { ScreenLoading } from './ScreenLoading';
 import { screenKey, ServerScreensContext } from './server-screens';
 
@@ -30,6 +31,7 @@ export function RemoteScreen({ route }: { route: RouteEntry }) {
     <RemoteBoundary key={`${route.path}:${attempt}`} section={remoteNamed(route.remote).section} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
+        <ScreenHydrated path={route.path} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,3 +1,4 @@
+import { ScreenHydrated } from '../../remotes/ScreenHydrated';
 import { Link } from 'react-router';
 import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 
@@ -5,6 +6,7 @@ import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 export function NotFound() {
   return (
     <PageHeader title="Page not found" eyebrow="Error 404">
+      <ScreenHydrated path="404" />
       <p>Sorry, there is no page at this address. It may have moved, or the link may be mistyped.</p>
       <p>
         <Link className="btn btn-primary" to="/">
