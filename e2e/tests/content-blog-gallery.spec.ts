@@ -19,7 +19,12 @@ test.describe('blog', () => {
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(posts.map((p) => p.blog_title));
     const first = cards.first();
     await expect(first.locator('img').first()).toHaveAttribute('src', `${ADMIN_HOST}/${posts[0]!.image.replace(/^\/+/, '')}`);
-    await expect(first.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    // The first row is in the first screen: its covers load at once, the first (the page's largest
+    // picture) with high priority; the rest wait until scrolled to.
+    await expect(first.locator('img').first()).toHaveAttribute('loading', 'eager');
+    await expect(first.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.nth(1).locator('img').first()).not.toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.last().locator('img').first()).toHaveAttribute('loading', 'lazy');
     await expect(first.locator('time')).toHaveText(/\d{1,2} [A-Z][a-z]+ \d{4}/);
     await expect(first).toContainText(posts[0]!.editor.name ?? posts[0]!.editor.email);
     await expect(first.locator('img').first()).toHaveJSProperty('complete', true);
