@@ -174,9 +174,10 @@ test.describe('contact', () => {
     const form = page.frameLocator('main iframe[title="Enquiry form"]');
     await expect(form.getByRole('heading', { level: 1, name: 'Send us an enquiry' })).toBeAttached();
     await expect(form.getByLabel('Name')).toBeVisible();
-    // The form's own report: its content height + 15, so the frame never scrolls.
-    const contentHeight = await form.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
-    await expect(frame).toHaveAttribute('height', String(contentHeight + 15));
+    // The form's own report: its content height + 15, so the frame never scrolls. Both are read
+    // again until they agree: the form may still be laying out when its first field shows.
+    const contentHeight = () => form.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+    await expect.poll(async () => Number(await frame.getAttribute('height')) - (await contentHeight())).toBe(15);
     const reported = await frame.getAttribute('height');
     // It reports once more only if its content changes: the frame does not keep growing.
     await page.waitForTimeout(1000);
