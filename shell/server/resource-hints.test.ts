@@ -85,6 +85,21 @@ describe('screenAssetsReader', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps at most maxEntries release URLs, the least recently read first out', async () => {
+    const fetchImpl = vi.fn((_url: string | URL | Request) => ok(assets));
+    const read = screenAssetsReader({ ttlMs: 60_000, maxEntries: 2, fetchImpl: fetchImpl as unknown as typeof fetch });
+    const v = (n: number) => `http://cdn.example/r/v${n}/mf-manifest.json`;
+    await read(v(1));
+    await read(v(2));
+    await read(v(1)); // v1 read again: v2 is now the oldest
+    await read(v(3)); // v2 out
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    await read(v(1));
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    await read(v(2));
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+  });
+
   it('gives undefined, never an error, for a missing, malformed or failing file, or a bad URL', async () => {
     const cases: (() => Promise<Response>)[] = [
       () => Promise.resolve(new Response('nope', { status: 404 })),

@@ -90,13 +90,17 @@ interface CachedAssets {
  * `ttlMs` per URL (a miss only for `missTtlMs`). A release gets a new URL; a remote redeployed in
  * place is seen within the TTL. A page waits at most `waitMs` for the file: a slow remote gives
  * that page no screen hints, while the read goes on for the next page. A missing or broken file
- * gives no screen hints, never a slower or failed page.
+ * gives no screen hints, never a slower or failed page. It keeps at most `maxEntries` URLs.
  */
-export function screenAssetsReader({ ttlMs = 10_000, missTtlMs = 1_000, waitMs = 300, fetchTimeoutMs = 5_000, fetchImpl = fetch } = {}) {
+export function screenAssetsReader({ ttlMs = 10_000, missTtlMs = 1_000, waitMs = 300, fetchTimeoutMs = 5_000, fetchImpl = fetch, maxEntries = 64 } = {}) {
+  // One entry per release URL: bounded, the least recently read first out, so releases and
+  // rollbacks never grow it.
   const cache = new Map<string, CachedAssets>();
   const read = (url: string): Promise<ScreenAssets | undefined> => {
     const now = Date.now();
     const cached = cache.get(url);
+    cache.delete(url);
+    if (cached) cache.set(url, cached);
     if (cached && cached.expires > now) return cached.assets;
     const entry: CachedAssets = { expires: now + ttlMs, assets: Promise.resolve(undefined) };
     entry.assets = fetchImpl(url, { signal: AbortSignal.timeout(fetchTimeoutMs) })
@@ -108,6 +112,7 @@ export function screenAssetsReader({ ttlMs = 10_000, missTtlMs = 1_000, waitMs =
         return assets;
       });
     cache.set(url, entry);
+    while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
     return entry.assets;
   };
   return (manifestUrl: string): Promise<ScreenAssets | undefined> => {

@@ -66,7 +66,7 @@ interface ServeAppOptions {
   root?: string;
   /** Shell only: write the route's remote hints into pages (default on; off for a non-federated build). */
   resourceHints?: boolean;
-  /** Shell only: its page cache (default: a fresh one; `new PageCache({ maxEntries: 0 })` renders every time). */
+  /** Shell only: its page cache (default: a fresh one; with `maxEntries: 0` nothing is kept, though requests arriving together still share one render). */
   pageCache?: PageCache;
   /** Shell only: loads the remotes' server code (default: a fresh one; the bench passes its own to watch it, the monolith its own screens). */
   serverCodeLoader?: ServerCodeLoader;
