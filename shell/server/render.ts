@@ -29,6 +29,8 @@ export interface RenderedRoot {
   html: string;
   /** False when the route's screen or some of its data was left to the browser (the page is then cached briefly). */
   complete: boolean;
+  /** The route's screen is in the HTML (its CSS must then come before the first paint); false when left to the browser. */
+  screenRendered: boolean;
   /** The admin-host answers the page was rendered with, by path (the browser's first render uses them). */
   adminData: Record<string, unknown>;
   /** The page's title, description, canonical link… (from the shell's server build). */
@@ -95,7 +97,7 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     const screens = new Map<string, ComponentType>();
     const screen = route && manifest ? await screenOf(route, manifest) : undefined;
     if (route && screen) screens.set(code.screenKey(route), screen);
-    const complete = !route || Boolean(screen);
+    const screenRendered = Boolean(route && screen);
     const adminData = serverAdminData({ adminHost: env?.adminHost ?? 'http://localhost:4000', budgetMs: dataBudgetMs, ...(fetchImpl ? { fetchImpl } : {}) });
     // A lazily loaded part (a screen's own lazy components) or a list being fetched suspends the
     // first time it renders, and React then writes it as a late segment revealed by an inline
@@ -106,7 +108,7 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     // Still a late segment: React would reveal it by inline script, which the CSP forbids; render in the browser.
     if (hasLateSegments(html)) return undefined;
     const meta = code.pageMeta(new URL(url, 'http://x').pathname);
-    return { html, complete: complete && adminData.complete(), adminData: adminData.snapshot(), meta };
+    return { html, complete: (!route || screenRendered) && adminData.complete(), screenRendered, adminData: adminData.snapshot(), meta };
   };
 
   async function prerender(element: ReactElement, url: string): Promise<string> {

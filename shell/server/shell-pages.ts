@@ -91,7 +91,9 @@ export function shellPages({
 
   async function render(url: string, route: RouteEntry | undefined, map: RemoteMapJson, template: PageTemplate): Promise<RenderedPage> {
     const root = renderRoot && template.html.includes(ROOT_ELEMENT) ? await renderRoot(url, route, route ? map[route.remote] : undefined) : undefined;
-    const head = await headFor(route, map, Boolean(root?.complete && route));
+    // Whether the screen is in the HTML, not whether everything is: a page whose lists were left to
+    // the browser still shows its screen, which needs its CSS as a stylesheet.
+    const head = await headFor(route, map, Boolean(root?.screenRendered));
     if (!root) {
       // Rendered in the browser: only the hints (a shell server build that failed to render is retried soon).
       const html = template.html.replace('</head>', `${head.tags}</head>`);
