@@ -3,6 +3,9 @@
 // both sides is what makes a server-rendered page equal the browser's first render.
 import type { RuleSetRule } from '@rspack/core';
 
+/** The browsers every browser build targets. */
+export const BROWSER_TARGETS = 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4';
+
 export interface SourceRulesOptions {
   /** Browserslist query of the output ('node >= 20' for the server). */
   targets: string;

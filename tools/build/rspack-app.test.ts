@@ -15,6 +15,22 @@ const mfExperiments = (config: Configuration) => {
 
 const remote = { app: 'mfe-investors', exposes: { './screens': './src/screens.ts' } } as const;
 
+describe('appConfig: the shell page starts through page-start (tools/build/page-start.ts)', () => {
+  it('a production shell build adds the page-start build, after the app build, into the same folder', () => {
+    const configs = build({ app: 'shell' }, 'production') as Configuration[];
+    const app = configs.find((config) => config.name === 'app')!;
+    const pageStart = configs.find((config) => config.name === 'page-start')!;
+    expect(pageStart.dependencies).toEqual(['app']);
+    expect(pageStart.output?.path).toBe(app.output?.path);
+    expect(pageStart.output?.clean).toBe(false);
+    // Its own build, so Module Federation's runtime stays out of it.
+    expect(pageStart.plugins?.some((p) => p instanceof ModuleFederationPlugin)).toBe(false);
+    // Remotes and development builds load their main script directly.
+    expect((build(remote, 'production') as Configuration[]).some((config) => config.name === 'page-start')).toBe(false);
+    expect(Array.isArray(build({ app: 'shell' }, 'development'))).toBe(false);
+  });
+});
+
 describe('appConfig: one Module Federation runtime per page', () => {
   it('a production remote uses the page’s runtime and also builds the provider for its standalone page', () => {
     const configs = build(remote, 'production');

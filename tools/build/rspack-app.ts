@@ -9,7 +9,8 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../apps.ts';
-import { sourceRules } from './module-rules.ts';
+import { BROWSER_TARGETS, sourceRules } from './module-rules.ts';
+import { pageStartConfig } from './page-start.ts';
 import { serverBuildOf, serverConfig } from './rspack-server.ts';
 import { ScreenAssetsPlugin } from './screen-assets.ts';
 import { ownOriginRemoteMap } from '../../shell/server/remote-map.ts';
@@ -182,7 +183,7 @@ export function appConfig({ app, exposes }: AppOptions) {
           'css/auto': { localIdentName },
         },
         rules: [
-          ...sourceRules({ targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4', development: !prod }),
+          ...sourceRules({ targets: BROWSER_TARGETS, development: !prod }),
         ],
       },
       plugins: [
@@ -260,6 +261,8 @@ export function appConfig({ app, exposes }: AppOptions) {
     // Production builds also write the app's server code (server/, see rspack-server.ts).
     if (!prod) return config;
     const server = serverConfig(serverBuildOf(app, outputPath, localIdentName));
-    return externalRuntime ? [config, runtimeProviderConfig(app, outputPath), server] : [config, server];
+    if (externalRuntime) return [config, runtimeProviderConfig(app, outputPath), server];
+    // The shell's page starts through page-start (tools/build/page-start.ts).
+    return app === 'shell' ? [config, server, pageStartConfig(outputPath, mfName)] : [config, server];
   });
 }

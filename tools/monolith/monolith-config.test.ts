@@ -37,6 +37,12 @@ describe('monolith build config', () => {
     expect(production.devServer).toBeUndefined();
   });
 
+  it('starts its page through the same page-start script as the shell, into its own folder', () => {
+    const pageStart = (configs as Configuration[]).find((c) => c.name === 'page-start');
+    expect(pageStart?.output?.path).toBe(MONOLITH_DIST);
+    expect(pageStart?.dependencies).toEqual(['app']);
+  });
+
   it('also writes its server code: the shell\'s server frame with every screen, class names as in the browser build', () => {
     expect(Array.isArray(configs)).toBe(true);
     expect(server.name).toBe('server');

@@ -13,6 +13,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS } from '../apps.ts';
 import { appConfig } from '../build/rspack-app.ts';
+import { pageStartConfig } from '../build/page-start.ts';
 import { serverBuildOf, serverConfig } from '../build/rspack-server.ts';
 import { MonolithStylesPlugin } from './monolith-styles.ts';
 
@@ -87,5 +88,6 @@ export default defineConfig((env, argv): Configuration | Configuration[] => {
   const configs = (Array.isArray(shell) ? shell : [shell]) as Configuration[];
   const browser = configs.find((c) => c.name === 'app') ?? configs[0]!;
   const monolith = toMonolith(browser);
-  return configs.length > 1 ? [monolith, monolithServerConfig(monolith)] : monolith;
+  // Production: the same page-start script as the shell's page (tools/build/page-start.ts).
+  return configs.length > 1 ? [monolith, monolithServerConfig(monolith), pageStartConfig(MONOLITH_DIST, 'monolith')] : monolith;
 });
