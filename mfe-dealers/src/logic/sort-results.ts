@@ -20,14 +20,18 @@ export function townOf(address: string): string {
   return places[places.length - 1] ?? address.trim();
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Created on the first sort, not when the dealer screen loads: a Collator costs ~10 ms of main
+// thread on a phone (its locale data), which would add to the page's hydration.
+let collator: Intl.Collator | undefined;
 
 /** A new array sorted by town (then name) or by name (then town); equal entries keep their order. */
 export function sortDealers(dealers: readonly DealerSearchResult[], by: DealerSort): DealerSearchResult[] {
   const keyed = dealers.map((dealer, index) => ({ dealer, index, town: townOf(dealer.address ?? ''), name: dealer.name.trim() }));
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const { compare } = collator;
   keyed.sort((a, b) => {
     const [first, second] = by === 'town' ? (['town', 'name'] as const) : (['name', 'town'] as const);
-    return collator.compare(a[first], b[first]) || collator.compare(a[second], b[second]) || a.index - b.index;
+    return compare(a[first], b[first]) || compare(a[second], b[second]) || a.index - b.index;
   });
   return keyed.map((entry) => entry.dealer);
 }

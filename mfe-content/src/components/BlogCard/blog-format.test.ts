@@ -7,6 +7,18 @@ describe('blog formatting', () => {
     expect(isoDate('2024-11-18')).toBe('2024-11-18');
   });
 
+  it('writes every month as en-IN Intl does (UTC), single-digit days included', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(Date.UTC(2025, month, day));
+        expect(formatBlogDate(date.toISOString())).toBe(intl.format(date));
+      }
+    }
+    // A time late in the day in India is still the UTC date.
+    expect(formatBlogDate('2024-03-31T23:30:00Z')).toBe('31 March 2024');
+  });
+
   it('shows an unparseable date as it was sent', () => {
     expect(formatBlogDate('sometime')).toBe('sometime');
     expect(isoDate('sometime')).toBeUndefined();
