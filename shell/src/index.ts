@@ -12,9 +12,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   readSiteEnvFromDocument(document);
+  await nextTask(); // the runtime's own start-up ran in this script's first task
   startRemotes(fetch, readRemoteMapSnapshot(document)).catch((error: unknown) => console.error('Remote map could not be loaded', error));
   await nextTask();
   preloadPath(window.location.pathname);
+  await nextTask();
+  // React DOM, the largest shared module, resolved now and evaluated as it arrives: not in the
+  // same task as the rest of the shell's modules. A failure surfaces through bootstrap's import.
+  import('react-dom/client').catch(() => undefined);
   await nextTask();
   await import('./bootstrap');
 }
