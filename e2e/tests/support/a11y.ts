@@ -12,15 +12,18 @@ export const VIEWPORT_HEIGHT = 800;
 
 /**
  * Waits for the screen of `path` to finish loading: its h1 shown, no loader or busy region, its API
- * data on the page, and the previous screen gone (after navigateWithin). Checked in the page on
- * every animation frame, so the wait ends as soon as the screen is ready.
+ * data on the page, and the previous screen gone (after navigateWithin). Checked in the page every
+ * 50 ms. Not on every animation frame (Playwright's default): once in a CI run that wait ran out
+ * although the trace's last snapshot showed every condition true, as if no frame had come.
  */
 export async function waitForScreen(page: Page, path: string): Promise<void> {
   const data = DATA_READY[path] ?? null;
   try {
-    await page.waitForFunction(screenReady, { path, data }, { timeout: 15_000 });
+    await page.waitForFunction(screenReady, { path, data }, { timeout: 15_000, polling: 50 });
   } catch (error) {
     // Say which condition never held.
+    expect(await page.evaluate(() => decodeURIComponent(location.pathname)), `${path}: address`).toBe(decodeURIComponent(path));
+    await expect(page.locator('main > [data-previous-screen]'), `${path}: previous screen gone`).toHaveCount(0, { timeout: 1 });
     await expect(page.locator('main h1').first(), `${path}: h1`).toBeVisible({ timeout: 1 });
     await expect(page.locator('main').getByRole('status').filter({ hasText: 'Loading…' }), `${path}: loader`).toHaveCount(0, { timeout: 1 });
     await expect(page.locator('[aria-busy="true"]'), `${path}: busy region`).toHaveCount(0, { timeout: 1 });

@@ -15,7 +15,7 @@ export { ADMIN_HOST, SITE } from './ports.ts';
  */
 async function untilInteractive(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.getElementById('site-remote-map') || document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 })
+    .waitForFunction(() => !document.getElementById('site-remote-map') || document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000, polling: 50 })
     .catch(() => undefined);
 }
 
