@@ -28,8 +28,8 @@ function cpuMicros(pid: number): number | null {
   return Number(readFileSync(file, 'utf8').split(' ')[0]) / 1000;
 }
 
-function startServer(kind: 'hello' | 'hello-headers' | 'api'): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bench-server.ts'), kind], {
+function startServer(kind: 'hello' | 'hello-headers' | 'hello-bytes' | 'api', ...args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'bench-server.ts'), kind, ...args], {
     cwd: path.resolve(HERE, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -45,6 +45,13 @@ const searchBody = `--${boundary}\r\nContent-Disposition: form-data; name="type"
 const [hello, helloHeaders, api] = await Promise.all([startServer('hello'), startServer('hello-headers'), startServer('api')]);
 // Browsers always offer compression; the lists answer it with their precompressed bodies.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+// The largest list answer's size as sent (brotli), for a hello-world answering as many bytes.
+// (fetch decodes the body, so the size is read from the answer's Content-Length.)
+const blogAnswer = await fetch(`${api.url}/blog/blog-post`, { headers: { 'accept-encoding': 'br' } });
+const BLOG_BYTES = Number(blogAnswer.headers.get('content-length'));
+await blogAnswer.arrayBuffer();
+if (blogAnswer.headers.get('content-encoding') !== 'br' || !BLOG_BYTES) throw new Error('/blog/blog-post did not answer brotli with a length');
+const helloBytes = await startServer('hello-bytes', String(BLOG_BYTES));
 const baseline = { pid: hello.child.pid!, options: { url: `${hello.url}/`, headers: BROWSER_HEADERS } satisfies AutocannonOptions };
 const targets: { name: string; kind: 'list' | 'search' | 'reference'; pid: number; options: AutocannonOptions }[] = [
   {
@@ -52,6 +59,14 @@ const targets: { name: string; kind: 'list' | 'search' | 'reference'; pid: numbe
     kind: 'reference',
     pid: helloHeaders.child.pid!,
     options: { url: `${helloHeaders.url}/`, headers: BROWSER_HEADERS },
+  },
+  {
+    // The size of an answer costs every route alike (the write, the loopback, the client reading
+    // it): what a list as big as the blog's could reach at best.
+    name: `hello-world answering ${BLOG_BYTES} B (the blog list's size) with a list's headers`,
+    kind: 'reference',
+    pid: helloBytes.child.pid!,
+    options: { url: `${helloBytes.url}/`, headers: BROWSER_HEADERS },
   },
   {
     // The admin host's own hooks (security headers, CORS) on a trivial route: how much of the gap
@@ -126,6 +141,7 @@ try {
 } finally {
   hello.child.kill('SIGTERM');
   helloHeaders.child.kill('SIGTERM');
+  helloBytes.child.kill('SIGTERM');
   api.child.kill('SIGTERM');
 }
 
