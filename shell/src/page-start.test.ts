@@ -12,12 +12,13 @@ function fakePage({ serverRendered }: { serverRendered: boolean }) {
   doc.head.append = (...nodes: (Node | string)[]) => void added.push(...(nodes as HTMLScriptElement[]));
   const paints: string[] = [];
   const observers = new Set<() => void>();
-  const loadListeners: (() => void)[] = [];
+  const listeners = new Map<string, Set<() => void>>();
   const win = {
     document: doc,
     HTMLScriptElement: doc.defaultView?.HTMLScriptElement ?? HTMLScriptElement,
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    addEventListener: (type: string, fn: () => void) => type === 'load' && loadListeners.push(fn),
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(fn)),
+    removeEventListener: (type: string, fn: () => void) => listeners.get(type)?.delete(fn),
     performance: { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) },
     PerformanceObserver: class {
       constructor(private readonly notify: () => void) {}
@@ -36,8 +37,10 @@ function fakePage({ serverRendered }: { serverRendered: boolean }) {
     mainScripts: () => added.map((script) => script.getAttribute('src')),
     load: () => {
       readyState = 'complete';
-      loadListeners.forEach((listener) => listener());
+      listeners.get('load')?.forEach((listener) => listener());
     },
+    dispatch: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
+    listening: (type: string) => listeners.get(type)?.size ?? 0,
     paint: () => {
       paints.push('first-contentful-paint');
       observers.forEach((notify) => notify());
@@ -87,6 +90,18 @@ describe('page-start: the main script waits for a server-rendered page to load a
     expect(page.mainScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(page.mainScripts()).toEqual(['/static/js/main.abc.js']);
+  });
+
+  it('a visitor who starts using the page before it has loaded gets the code at once, once', () => {
+    const page = fakePage({ serverRendered: true });
+    page.start();
+    page.dispatch('focusin');
+    expect(page.mainScripts()).toEqual(['/static/js/main.abc.js']);
+    expect(page.listening('focusin') + page.listening('pointerdown') + page.listening('keydown')).toBe(0);
+    page.load();
+    page.paint();
+    vi.advanceTimersByTime(START_LIMIT_MS);
+    expect(page.mainScripts()).toHaveLength(1);
   });
 
   it('a script tag without data-main is a build error, said clearly', () => {

@@ -2,7 +2,8 @@
 // Federation runtime, React, the hydration) from its data-main attribute. A server-rendered page is
 // complete without that code, so it is fetched only once the page has loaded (its CSS and eager
 // images, the LCP one among them) and has been painted: no script competes with the first frame for
-// bandwidth or main-thread time. A page without server HTML needs the code to show anything: at once.
+// bandwidth or main-thread time. A visitor's first input (touch, key, focus) fetches it at once, and
+// a page without server HTML needs the code to show anything: at once too.
 // The HTML's script tag is written by the build (tools/build/page-start.ts).
 
 /** The browser window (with its constructors), or a test's stand-in. */
@@ -28,14 +29,20 @@ function whenPainted(win: PageWindow, then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** Runs `run` once the page has loaded and painted, or after START_LIMIT_MS. */
+/** What a visitor does first on a page they are about to use: the code is wanted now. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Runs `run` once the page has loaded and painted, at the visitor's first input, or after START_LIMIT_MS. */
 export function afterLoadAndPaint(win: PageWindow, run: () => void): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, start, true);
     run();
   };
+  // Someone who starts filling a form before the page has loaded should not wait for its pictures.
+  for (const type of INTENT_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });
   const loaded = () => whenPainted(win, () => win.setTimeout(start, AFTER_PAINT_MS));
   if (win.document.readyState === 'complete') loaded();
   else win.addEventListener('load', loaded, { once: true });
