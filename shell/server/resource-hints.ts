@@ -3,6 +3,7 @@
 // page → shell JS → remote map → manifest → remoteEntry → screen: every hop waits for the last.
 
 import { SCREEN_ASSETS_FILE, type ScreenAssets } from '../../tools/build/screen-assets.ts';
+import { BoundedCache } from '../../tools/serve/bounded-cache.ts';
 
 export interface ResourceHint {
   rel: 'preload' | 'preconnect' | 'stylesheet';
@@ -95,12 +96,10 @@ interface CachedAssets {
 export function screenAssetsReader({ ttlMs = 10_000, missTtlMs = 1_000, waitMs = 300, fetchTimeoutMs = 5_000, fetchImpl = fetch, maxEntries = 64 } = {}) {
   // One entry per release URL: bounded, the least recently read first out, so releases and
   // rollbacks never grow it.
-  const cache = new Map<string, CachedAssets>();
+  const cache = new BoundedCache<CachedAssets>(maxEntries);
   const read = (url: string): Promise<ScreenAssets | undefined> => {
     const now = Date.now();
     const cached = cache.get(url);
-    cache.delete(url);
-    if (cached) cache.set(url, cached);
     if (cached && cached.expires > now) return cached.assets;
     const entry: CachedAssets = { expires: now + ttlMs, assets: Promise.resolve(undefined) };
     entry.assets = fetchImpl(url, { signal: AbortSignal.timeout(fetchTimeoutMs) })
@@ -112,7 +111,6 @@ export function screenAssetsReader({ ttlMs = 10_000, missTtlMs = 1_000, waitMs =
         return assets;
       });
     cache.set(url, entry);
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
     return entry.assets;
   };
   return (manifestUrl: string): Promise<ScreenAssets | undefined> => {

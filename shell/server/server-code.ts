@@ -7,6 +7,7 @@
 // are dropped (their code is collected once no page renders with it).
 import { builtinModules, createRequire } from 'node:module';
 import vm from 'node:vm';
+import { BoundedCache } from '../../tools/serve/bounded-cache.ts';
 
 /** The packages server code takes from the server process: the singletons of the browser. */
 export const SERVER_SINGLETONS: readonly string[] = [
@@ -93,22 +94,19 @@ export interface ServerCodeLoaderOptions {
 
 /** Loads server code by URL, once per URL, keeping the last `maxVersions`. */
 export class ServerCodeLoader {
-  private readonly loaded = new Map<string, Loaded>();
+  private readonly loaded: BoundedCache<Loaded>;
   private readonly options: Required<ServerCodeLoaderOptions>;
 
   constructor(options: ServerCodeLoaderOptions = {}) {
     this.options = { maxVersions: 12, failureTtlMs: 1_000, fetchTimeoutMs: 5_000, fetchImpl: fetch, now: Date.now, ...options };
+    this.loaded = new BoundedCache<Loaded>(this.options.maxVersions);
   }
 
   /** The exports of the server code at `url` (rejects when it cannot be fetched or run). */
   load(url: string): Promise<unknown> {
     const now = this.options.now();
     const hit = this.loaded.get(url);
-    if (hit && hit.expires > now) {
-      this.loaded.delete(url);
-      this.loaded.set(url, hit);
-      return hit.value;
-    }
+    if (hit && hit.expires > now) return hit.value;
     const entry: Loaded = { expires: Number.POSITIVE_INFINITY, value: Promise.resolve(undefined) };
     entry.value = this.options
       .fetchImpl(url, { signal: AbortSignal.timeout(this.options.fetchTimeoutMs) })
@@ -119,9 +117,7 @@ export class ServerCodeLoader {
     entry.value.catch(() => {
       entry.expires = this.options.now() + this.options.failureTtlMs;
     });
-    this.loaded.delete(url);
     this.loaded.set(url, entry);
-    while (this.loaded.size > this.options.maxVersions) this.loaded.delete(this.loaded.keys().next().value!);
     return entry.value;
   }
 

@@ -10,7 +10,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, type CspInput } from './security-headers.ts';
-import { ByteBoundedCache } from './file-cache.ts';
+import { BoundedCache } from './bounded-cache.ts';
 
 /** An answer built in memory; `br`/`gzip` are its body already compressed (else compressed cheaply here). */
 export interface Reply {
@@ -159,7 +159,7 @@ function originOf(url: string): string {
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const enquiryFormUrl = enquiryFormUrlFor(options.adminHost, options.enquiryFormUrl);
-  const cache = new ByteBoundedCache<CachedFile>(options.fileCacheBytes ?? 64 * 2 ** 20);
+  const cache = new BoundedCache<CachedFile>(options.fileCacheBytes ?? 64 * 2 ** 20);
   const realRoots = new Map<string, string>();
   const mounts = (options.mounts ?? []).map((mount) => ({ prefix: mount.prefix, root: path.resolve(mount.root) }));
 
