@@ -33,7 +33,7 @@ try {
     const { username, roles, passwordStdin } = parse(args);
     if (command === 'add') {
       const password = passwordStdin ? readFileSync(0, 'utf8').replace(/\r?\n$/, '') : generatePassword();
-      const user = await createUser(db, { username, password, roles });
+      const user = await createUser(db, { username, password, roles, knownStrong: !passwordStdin });
       console.log(`Created console user "${user.username}" with role(s) ${user.roles.join(', ')} in ${dbPath}.`);
       if (!passwordStdin) console.log(`Password (shown once, give it to them privately): ${password}`);
     } else if (command === 'remove') {

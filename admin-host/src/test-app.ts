@@ -3,18 +3,18 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import type { Db } from './db/database';
 import { prepareDatabase, type SeedMode } from './db/prepare';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000 } = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db }> {
+export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000, console: consoleOptions = undefined as AppOptions['console'] } = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db }> {
   const { db } = prepareDatabase(':memory:', seed);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   mkdirSync(path.join(uploadsDir, 'documents'), { recursive: true });
   writeFileSync(path.join(uploadsDir, 'documents', 'sample.pdf'), '%PDF-1.7 sample');
-  const app = await buildApp({ db, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit });
+  const app = await buildApp({ db, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...(consoleOptions ? { console: consoleOptions } : {}) });
   app.addHook('onClose', async () => db.close());
   return { app, uploadsDir, db };
 }

@@ -3,6 +3,7 @@ import { prepareDatabase } from '../db/prepare';
 import { prepareConsoleAccounts } from './accounts';
 import { verifyPassword } from './auth/password';
 import { createUser, findUserByName, removeUser } from './auth/users';
+import { WEAK_PASSWORDS } from './test-helpers';
 
 // scrypt is memory-hard on purpose: on a busy machine a sign-in takes a second or more.
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,6 +38,7 @@ describe('console accounts at start', () => {
     await expect(createUser(db, { username: 'bob', password: 'long enough pass', roles: [] })).rejects.toThrow(/at least one role/);
     await expect(createUser(db, { username: 'bob', password: 'long enough pass', roles: ['root'] })).rejects.toThrow(/Unknown role/);
     await expect(createUser(db, { username: 'b o b', password: 'long enough pass', roles: ['ir'] })).rejects.toThrow(/user name/);
+    for (const password of WEAK_PASSWORDS) await expect(createUser(db, { username: 'bob', password, roles: ['ir'] })).rejects.toThrow(/too easy to guess/);
     await createUser(db, { username: 'bob', password: 'long enough pass', roles: ['ir', 'content'] });
     await expect(createUser(db, { username: 'BOB', password: 'long enough pass', roles: ['ir'] })).rejects.toThrow(/already exists/);
   }, 20_000);

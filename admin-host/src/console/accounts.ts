@@ -22,6 +22,6 @@ export async function prepareConsoleAccounts(db: Db, { production, demo }: { pro
   }
   if (!demo || userCount(db) > 0) return undefined;
   const password = generatePassword();
-  await createUser(db, { username: DEMO_USERNAME, password, roles: ROLES, isDemo: true });
+  await createUser(db, { username: DEMO_USERNAME, password, roles: ROLES, isDemo: true, knownStrong: true });
   return { username: DEMO_USERNAME, password };
 }

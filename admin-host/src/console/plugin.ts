@@ -5,6 +5,7 @@ import { parseCookies } from './auth/cookies';
 import { CSRF_HEADER, isStateChanging, ownOrigin, sameOrigin, tokenMatches } from './auth/csrf';
 import { hasRole, type Role } from './auth/roles';
 import { DEFAULT_TIMEOUTS, SessionStore, type Session, type SessionTimeouts } from './auth/sessions';
+import { KnownDevices } from './auth/known-devices';
 import { DEFAULT_LIMITS, SignInThrottle, type ThrottleLimits } from './auth/throttle';
 import { findUserById, type User } from './auth/users';
 import { sendError } from './api/errors';
@@ -16,6 +17,8 @@ import { collectionsApi } from './collections/routes';
 export const SESSION_COOKIE = 'console_session';
 /** Before signing in: the token the sign-in form sends back (double-submit). */
 export const PRE_SESSION_COOKIE = 'console_csrf';
+/** A browser that has signed in to an account before (auth/known-devices.ts): its own sign-in throttle. */
+export const DEVICE_COOKIE = 'console_device';
 
 export interface ConsoleOptions {
   db: Db;
@@ -49,6 +52,7 @@ declare module 'fastify' {
 export interface ConsoleContext extends ConsoleOptions {
   sessions: SessionStore;
   throttle: SignInThrottle;
+  devices: KnownDevices;
   cookies: (request: FastifyRequest) => Record<string, string>;
 }
 
@@ -63,6 +67,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
     ...options,
     sessions: new SessionStore(options.db, options.timeouts ?? DEFAULT_TIMEOUTS, now),
     throttle: new SignInThrottle(options.db, options.throttleLimits ?? DEFAULT_LIMITS, now),
+    devices: new KnownDevices(options.db, now),
     cookies: (request) => parseCookies(request.headers.cookie),
   };
   context.sessions.purge();

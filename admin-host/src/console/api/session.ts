@@ -3,9 +3,10 @@ import { serializeCookie } from '../auth/cookies';
 import { CSRF_HEADER, tokenMatches } from '../auth/csrf';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { randomToken } from '../auth/sessions';
+import { DEVICE_LIFETIME_MS } from '../auth/known-devices';
 import { throttledMessage } from '../auth/throttle';
 import { findUserByName, type User } from '../auth/users';
-import { PRE_SESSION_COOKIE, SESSION_COOKIE, type ConsoleContext } from '../plugin';
+import { DEVICE_COOKIE, PRE_SESSION_COOKIE, SESSION_COOKIE, type ConsoleContext } from '../plugin';
 import { errorResponseSchema, sendError } from './errors';
 
 export const WRONG_CREDENTIALS = 'The user name or password is not correct.';
@@ -75,28 +76,31 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
       if (request.validationError) return sendError(reply, 400, 'Enter your user name and password.');
       const { username, password } = request.body;
       if (!username.trim() || !password) return sendError(reply, 400, 'Enter your user name and password.');
-      const address = request.ip;
-      const wait = context.throttle.retryAfter(username, address);
-      if (wait > 0) {
-        void reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        return sendError(reply, 429, throttledMessage(wait));
-      }
+      const cookies = context.cookies(request);
       const user = findUserByName(context.db, username.trim());
+      // Counted before the slow hash, atomically: parallel guesses cannot all pass (auth/throttle.ts).
+      const device = context.devices.recognise(cookies[DEVICE_COOKIE], user?.id);
+      const decision = context.throttle.attempt(username, { address: request.ip, device });
+      if ('waitMs' in decision) {
+        void reply.header('retry-after', String(Math.ceil(decision.waitMs / 1000)));
+        return sendError(reply, 429, throttledMessage(decision.waitMs));
+      }
       // The same work whether or not the account exists.
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !ok) {
-        context.throttle.recordFailure(username, address);
-        return sendError(reply, 401, WRONG_CREDENTIALS);
-      }
+      // A wrong password leaves the attempt counted as a failure.
+      if (!user || !ok) return sendError(reply, 401, WRONG_CREDENTIALS);
       // Only after the right password: saying so tells nothing to someone guessing.
       if (user.disabled) return sendError(reply, 403, 'This account is disabled. Ask an administrator to enable it.');
-      context.throttle.recordSuccess(username);
+      decision.attempt.succeeded();
       // A signed-in browser never keeps a session id it had before (session fixation).
-      context.sessions.destroy(context.cookies(request)[SESSION_COOKIE]);
+      context.sessions.destroy(cookies[SESSION_COOKIE]);
       const { token, session } = context.sessions.create(user.id);
+      const deviceToken = context.devices.remember(user.id, cookies[DEVICE_COOKIE]);
       void reply.header('set-cookie', [
         serializeCookie(SESSION_COOKIE, token, { secure }),
         serializeCookie(PRE_SESSION_COOKIE, '', { secure, maxAge: 0 }),
+        // Only the sign-in route ever reads it.
+        serializeCookie(DEVICE_COOKIE, deviceToken, { secure, maxAge: DEVICE_LIFETIME_MS / 1000, path: '/admin/api/session' }),
       ]);
       return { user: publicUser(user), csrfToken: session.csrfToken, expiresAt: session.expiresAt, publicSite };
     },

@@ -2,7 +2,7 @@
 // audited; the console never loses its last administrator, nobody removes their own admin access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../audit';
-import { ConsoleClient, consoleTestApp, PASSWORD } from '../test-helpers';
+import { ConsoleClient, consoleTestApp, PASSWORD, WEAK_PASSWORDS } from '../test-helpers';
 import { accountErrors } from '../auth/account-rules';
 import { OWN_ADMIN } from './users';
 
@@ -28,6 +28,18 @@ describe('console users API', () => {
     await ira.signIn('ira');
     expect((await ira.request({ method: 'GET', url: '/admin/api/users' })).statusCode).toBe(403);
     expect((await ira.request({ method: 'POST', url: '/admin/api/users', payload: { username: 'x', roles: ['admin'] } })).statusCode).toBe(403);
+  });
+
+  it('refuses guessable passwords on create and reset, saying why on the password field (NIST SP 800-63B)', async () => {
+    for (const password of WEAK_PASSWORDS) {
+      const created = await ada.request({ method: 'POST', url: '/admin/api/users', payload: { username: 'weakling', roles: ['ir'], password } });
+      expect(created.statusCode, JSON.stringify(password)).toBe(400);
+      expect(created.json().fields, JSON.stringify(password)).toEqual({ password: expect.stringMatching(/^This password is too easy to guess: .+\. Use a longer passphrase/) });
+    }
+    const reset = await ada.request({ method: 'POST', url: `/admin/api/users/${await idOf('ira')}/password`, payload: { password: 'passwordpassword' } });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().fields.password).toMatch(/too easy to guess/);
+    expect((await list()).map((u) => u.username)).not.toContain('weakling');
   });
 
   it('lists accounts without any password hash', async () => {

@@ -7,6 +7,7 @@ import type { ConsoleAccount } from '@site/shared/contract/console-api';
 import { recordAudit } from '../audit';
 import { accountErrors, MAX_PASSWORD_LENGTH } from '../auth/account-rules';
 import { generatePassword } from '../auth/password';
+import { passwordStrengthProblem } from '../auth/password-strength';
 import { ROLES } from '../auth/roles';
 import { createUser, findUserById, findUserByName, listUsers, removeUser, setDisabled, setPassword, setRoles, type User } from '../auth/users';
 import type { ConsoleContext } from '../plugin';
@@ -71,8 +72,11 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       if (Object.keys(fields).length) return sendError(reply, 400, 'Some fields need your attention.', fields);
       const username = body.username.trim();
       if (findUserByName(db, username)) return sendError(reply, 400, 'Some fields need your attention.', { username: `A user named "${username}" already exists` });
+      const weak = body.password ? await passwordStrengthProblem(body.password, { username }) : null;
+      if (weak) return sendError(reply, 400, 'Some fields need your attention.', { password: weak });
       const generated = body.password ? undefined : generatePassword();
-      const user = await createUser(db, { username, password: body.password || generated!, roles: body.roles });
+      // Checked above (its message goes on the field), or generated.
+      const user = await createUser(db, { username, password: body.password || generated!, roles: body.roles, knownStrong: true });
       const created = accountOf(user.id)!;
       recordAudit(db, { user: request.consoleUser!, action: 'create', entity: 'users', recordId: user.id, before: null, after: audited(created) });
       return reply.code(201).send({ user: created, ...(generated ? { password: generated } : {}) });
@@ -115,11 +119,13 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       const target = findUserById(db, request.params.id);
       if (!target || request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
       const given = request.body?.password;
-      const fields = accountErrors({ password: given }, { creating: false });
-      if (Object.keys(fields).length) return sendError(reply, 400, 'Some fields need your attention.', fields);
+      const weak = given ? await passwordStrengthProblem(given, { username: target.username }) : null;
+      if (weak) return sendError(reply, 400, 'Some fields need your attention.', { password: weak });
       const generated = given ? undefined : generatePassword();
-      await setPassword(db, target.id, given || generated!);
+      await setPassword(db, target.id, given || generated!, { knownStrong: true });
       context.sessions.destroyAllFor(target.id, request.consoleToken ?? undefined);
+      // A reset is also how an administrator unlocks an account its failed sign-ins hold back.
+      context.throttle.forgive(target.username);
       const after = accountOf(target.id)!;
       recordAudit(db, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: target.id, before: audited(after), after: { ...audited(after), password: 'reset' } });
       return { user: after, ...(generated ? { password: generated } : {}) };

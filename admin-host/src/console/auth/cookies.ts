@@ -14,11 +14,13 @@ export interface CookieOptions {
   secure: boolean;
   /** Seconds; 0 deletes the cookie. Omitted: a browser-session cookie. */
   maxAge?: number;
+  /** Default /admin (the console); narrower for a cookie only one route reads. */
+  path?: string;
 }
 
 /** A console cookie: HttpOnly, SameSite=Strict, Path=/admin, Secure in production. */
-export function serializeCookie(name: string, value: string, { secure, maxAge }: CookieOptions): string {
-  const parts = [`${name}=${value}`, 'Path=/admin', 'HttpOnly', 'SameSite=Strict'];
+export function serializeCookie(name: string, value: string, { secure, maxAge, path = '/admin' }: CookieOptions): string {
+  const parts = [`${name}=${value}`, `Path=${path}`, 'HttpOnly', 'SameSite=Strict'];
   if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
   if (secure) parts.push('Secure');
   return parts.join('; ');

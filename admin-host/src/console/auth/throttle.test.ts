@@ -1,41 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../db/prepare';
-import { SignInThrottle, throttledMessage } from './throttle';
+import { DEFAULT_LIMITS, SignInThrottle, throttledMessage, type SignInClient } from './throttle';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
 function setup() {
   const { db } = prepareDatabase(':memory:', 'none');
   let now = 5_000_000;
-  const throttle = new SignInThrottle(db, { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 }, () => now);
-  return { throttle, advance: (ms: number) => (now += ms) };
+  const throttle = new SignInThrottle(db, DEFAULT_LIMITS, () => now);
+  /** One attempt that fails (the wrong password); returns the wait it got, 0 when it was let through. */
+  const fail = (username: string, client: SignInClient) => {
+    const decision = throttle.attempt(username, client);
+    return 'waitMs' in decision ? decision.waitMs : 0;
+  };
+  const succeed = (username: string, client: SignInClient) => {
+    const decision = throttle.attempt(username, client);
+    if ('waitMs' in decision) return decision.waitMs;
+    decision.attempt.succeeded();
+    return 0;
+  };
+  return { throttle, fail, succeed, advance: (ms: number) => (now += ms) };
 }
 
+const at = (address: string, device?: string): SignInClient => ({ address, device });
+
 describe('sign-in throttling', () => {
-  it('locks an account name after 5 failures, whichever address they come from, until the window passes', () => {
-    const { throttle, advance } = setup();
-    for (let i = 0; i < 5; i++) {
-      expect(throttle.retryAfter('ira', `10.0.0.${i}`)).toBe(0);
-      throttle.recordFailure('ira', `10.0.0.${i}`);
-      advance(1000);
+  it('counts an attempt when it starts: 50 at once for one account and client let exactly 5 through', () => {
+    const { throttle } = setup();
+    const decisions = Array.from({ length: 50 }, () => throttle.attempt('ira', at('10.0.0.1')));
+    expect(decisions.filter((d) => 'attempt' in d)).toHaveLength(5);
+    expect(decisions.filter((d) => 'waitMs' in d && d.waitMs === 30 * SECOND)).toHaveLength(45);
+  });
+
+  it('makes a pair wait after 5 failures, 30 s doubling up to 15 minutes, and forgets them on success', () => {
+    const { fail, succeed, advance } = setup();
+    for (let i = 0; i < 5; i++) expect(fail('ira', at('10.0.0.1'))).toBe(0);
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const wait = fail('ira', at('10.0.0.1'));
+      waits.push(wait);
+      advance(wait);
+      expect(fail('ira', at('10.0.0.1'))).toBe(0);
     }
-    expect(throttle.retryAfter('IRA', '10.9.9.9')).toBeGreaterThan(0);
-    expect(throttle.retryAfter('someone-else', '10.9.9.9')).toBe(0);
-    advance(15 * 60_000 - 5000);
-    expect(throttle.retryAfter('ira', '10.9.9.9')).toBe(0);
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900].map((s) => s * SECOND));
+    // Right password once the wait is over: the pair starts afresh.
+    advance(15 * MINUTE);
+    expect(succeed('ira', at('10.0.0.1'))).toBe(0);
+    for (let i = 0; i < 5; i++) expect(fail('ira', at('10.0.0.1'))).toBe(0);
   });
 
-  it('locks an address after 20 failures across many names', () => {
-    const { throttle } = setup();
-    for (let i = 0; i < 20; i++) throttle.recordFailure(`user${i}`, '192.0.2.1');
-    expect(throttle.retryAfter('fresh-name', '192.0.2.1')).toBeGreaterThan(0);
-    expect(throttle.retryAfter('fresh-name', '192.0.2.2')).toBe(0);
+  it("does not let a stranger's failures hold back the owner at another address", () => {
+    const { fail, succeed } = setup();
+    for (let i = 0; i < 30; i++) fail('ira', at('203.0.113.9'));
+    expect(fail('ira', at('203.0.113.9'))).toBeGreaterThan(0);
+    expect(succeed('ira', at('10.0.0.1'))).toBe(0);
   });
 
-  it('treats names that exist and names that do not alike, and forgives an account on success', () => {
-    const { throttle } = setup();
-    for (let i = 0; i < 4; i++) throttle.recordFailure('ira', '10.0.0.1');
-    throttle.recordSuccess('ira');
-    throttle.recordFailure('ira', '10.0.0.1');
-    expect(throttle.retryAfter('ira', '10.0.0.2')).toBe(0);
+  it('refuses unknown clients once an account has 100 failures in a day, but not a browser that signed in to it before', () => {
+    const { fail, succeed, advance } = setup();
+    for (let i = 0; i < 100; i++) expect(fail('ira', at(`198.51.100.${i}`))).toBe(0);
+    const wait = fail('ira', at('192.0.2.77'));
+    expect(wait).toBeGreaterThan(23 * 60 * MINUTE);
+    // The team's own browsers (known devices) still sign in, each counted on its own.
+    expect(succeed('ira', at('192.0.2.77', 'device-of-ira'))).toBe(0);
+    // …which forgives the account's failures: strangers start again from nothing.
+    advance(SECOND);
+    expect(fail('ira', at('192.0.2.78'))).toBe(0);
+  });
+
+  it('refuses an address spraying many accounts after 50 failures in an hour, except on accounts its browser knows', () => {
+    const { fail, succeed, advance } = setup();
+    for (let i = 0; i < 50; i++) expect(fail(`user${i}`, at('192.0.2.1'))).toBe(0);
+    expect(fail('fresh-name', at('192.0.2.1'))).toBeGreaterThan(50 * MINUTE);
+    expect(fail('fresh-name', at('192.0.2.2'))).toBe(0);
+    expect(succeed('ira', at('192.0.2.1', 'device-of-ira'))).toBe(0);
+    advance(60 * MINUTE);
+    expect(fail('fresh-name', at('192.0.2.1'))).toBe(0);
+  });
+
+  it('treats names that exist and names that do not alike, whatever their case', () => {
+    const { fail } = setup();
+    for (let i = 0; i < 5; i++) fail('IRA', at('10.0.0.1'));
+    expect(fail('ira ', at('10.0.0.1'))).toBe(30 * SECOND);
+    for (let i = 0; i < 5; i++) fail('nobody-here', at('10.0.0.1'));
+    expect(fail('nobody-here', at('10.0.0.1'))).toBe(30 * SECOND);
+  });
+
+  it('lets an administrator unlock an account (forgive)', () => {
+    const { throttle, fail } = setup();
+    for (let i = 0; i < 100; i++) fail('ira', at(`198.51.100.${i}`));
+    expect(fail('ira', at('198.51.100.0'))).toBeGreaterThan(0);
+    throttle.forgive('ira');
+    expect(fail('ira', at('198.51.100.0'))).toBe(0);
   });
 
   it('says how long to wait without naming the account', () => {

@@ -1,61 +1,155 @@
+// Sign-in throttling that keeps guessing out without handing a stranger a way to lock the team out.
+//
+// - Every attempt is counted BEFORE the password is hashed, in one immediate transaction, and the
+//   count is forgiven only when the password was right. So parallel attempts cannot all pass a check
+//   made before any of them has failed: 50 at once get exactly `freeFailures` hashes, the rest 429.
+// - The unit counted is the (account, client) pair: a client is the browser's known-device cookie
+//   when it has signed in to this account before (known-devices.ts), else its address. After
+//   `freeFailures` failures the pair waits, 30 s and doubling up to 15 min; a success forgets them.
+// - Above that, ceilings for clients the account does not know: `accountCeiling` failures for one
+//   account in a day (NIST SP 800-63B §5.2.2 caps consecutive failures at 100) and `addressCeiling`
+//   from one address across accounts (password spraying). A ceiling stops strangers only: a browser
+//   that has signed in to the account before keeps its own pair, so an attacker who runs the account
+//   into its ceiling from many addresses cannot lock its owners out on results day.
 import type { Db } from '../../db/database';
 
 export interface ThrottleLimits {
-  /** Failures counted over this window (ms). */
-  windowMs: number;
-  /** Failed sign-ins for one account name within the window before it is locked. */
-  perAccount: number;
-  /** Failed sign-ins from one address within the window (many accounts) before it is locked. */
-  perAddress: number;
+  /** Failures of one (account, client) pair before it has to wait. */
+  freeFailures: number;
+  /** The wait after the first failure past the free ones; it doubles with each further failure… */
+  firstDelayMs: number;
+  /** …up to this. */
+  maxDelayMs: number;
+  /** How long a pair's failures are remembered (a success forgets them at once). */
+  pairWindowMs: number;
+  /** Failures for one account from clients it does not know, within accountWindowMs, before those clients are refused. */
+  accountCeiling: number;
+  accountWindowMs: number;
+  /** Failures from one address across accounts, within addressWindowMs, before it is refused for accounts that do not know it. */
+  addressCeiling: number;
+  addressWindowMs: number;
 }
 
-export const DEFAULT_LIMITS: ThrottleLimits = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 };
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-/**
- * Throttles failed sign-ins per account name and per client address. The account key is the name
- * as typed (lower-cased), whether or not such an account exists, so the lock itself says nothing
- * about which accounts exist.
- */
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  freeFailures: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * MINUTE,
+  pairWindowMs: 24 * HOUR,
+  accountCeiling: 100,
+  accountWindowMs: 24 * HOUR,
+  addressCeiling: 50,
+  addressWindowMs: HOUR,
+};
+
+/** Who is trying: the address always; a known device when the browser has signed in to this account before. */
+export interface SignInClient {
+  address: string;
+  /** The account's known device this browser is (known-devices.ts), if any. */
+  device?: string | undefined;
+}
+
+/** An attempt that was let through: it counts as a failure unless `succeeded()` is called. */
+export interface SignInAttempt {
+  succeeded(): void;
+}
+
+export type ThrottleDecision = { waitMs: number } | { attempt: SignInAttempt };
+
+/** The account key is the name as typed (lower-cased), whether or not such an account exists: a lock says nothing about which exist. */
+const accountName = (username: string) => username.trim().toLowerCase();
+
 export class SignInThrottle {
+  private readonly longestWindow: number;
+
   constructor(
     private readonly db: Db,
     private readonly limits: ThrottleLimits = DEFAULT_LIMITS,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  private keys(username: string, address: string) {
-    return { account: `account:${username.trim().toLowerCase()}`, address: `address:${address}` };
+  ) {
+    this.longestWindow = Math.max(limits.pairWindowMs, limits.accountWindowMs, limits.addressWindowMs);
   }
 
-  /** Milliseconds until another attempt is allowed; 0 when allowed now. */
-  retryAfter(username: string, address: string): number {
-    const { account, address: addressKey } = this.keys(username, address);
-    const since = this.now() - this.limits.windowMs;
-    const wait = (key: string, limit: number) => {
-      const rows = this.db.prepare<[string, number], { at: number }>('SELECT at FROM sign_in_failures WHERE key = ? AND at > ? ORDER BY at DESC').all(key, since);
-      if (rows.length < limit) return 0;
-      // Locked until the limit-th most recent failure leaves the window.
-      return rows[limit - 1]!.at + this.limits.windowMs - this.now();
+  private keys(username: string, client: SignInClient) {
+    const account = accountName(username);
+    return {
+      pair: `pair:${account}|${client.device ? `device:${client.device}` : `address:${client.address}`}`,
+      account: `account:${account}`,
+      address: `address:${client.address}`,
     };
-    return Math.max(wait(account, this.limits.perAccount), wait(addressKey, this.limits.perAddress), 0);
   }
 
-  recordFailure(username: string, address: string): void {
-    const { account, address: addressKey } = this.keys(username, address);
-    const now = this.now();
-    const insert = this.db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)');
+  private times(key: string, since: number): number[] {
+    return this.db
+      .prepare<[string, number], { at: number }>('SELECT at FROM sign_in_failures WHERE key = ? AND at > ? ORDER BY at DESC')
+      .all(key, since)
+      .map((row) => row.at);
+  }
+
+  /** The wait a pair with these failures (newest first) has before its next attempt. */
+  private pairWait(failures: number[], now: number): number {
+    const { freeFailures, firstDelayMs, maxDelayMs } = this.limits;
+    if (failures.length < freeFailures) return 0;
+    const doublings = Math.min(failures.length - freeFailures, 30);
+    return failures[0]! + Math.min(maxDelayMs, firstDelayMs * 2 ** doublings) - now;
+  }
+
+  /** The wait a ceiling imposes: until the ceiling-th newest failure leaves the window. */
+  private ceilingWait(failures: number[], ceiling: number, windowMs: number, now: number): number {
+    return failures.length < ceiling ? 0 : failures[ceiling - 1]! + windowMs - now;
+  }
+
+  /**
+   * Counts an attempt before the password is checked, or says how long to wait. Atomic: one
+   * immediate transaction (so other processes on the same database queue behind it too).
+   */
+  attempt(username: string, client: SignInClient): ThrottleDecision {
+    const { limits } = this;
+    const keys = this.keys(username, client);
+    const decide = this.db.transaction((): ThrottleDecision => {
+      const now = this.now();
+      this.db.prepare('DELETE FROM sign_in_failures WHERE at <= ?').run(now - this.longestWindow);
+      let waitMs = this.pairWait(this.times(keys.pair, now - limits.pairWindowMs), now);
+      if (!client.device) {
+        waitMs = Math.max(
+          waitMs,
+          this.ceilingWait(this.times(keys.account, now - limits.accountWindowMs), limits.accountCeiling, limits.accountWindowMs, now),
+          this.ceilingWait(this.times(keys.address, now - limits.addressWindowMs), limits.addressCeiling, limits.addressWindowMs, now),
+        );
+      }
+      if (waitMs > 0) return { waitMs };
+      const insert = this.db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)');
+      const counted = [keys.pair, ...(client.device ? [] : [keys.account, keys.address])].map((key) => Number(insert.run(key, now).lastInsertRowid));
+      return { attempt: { succeeded: () => this.succeeded(username, counted) } };
+    });
+    return decide.immediate();
+  }
+
+  /** The right password: this attempt was no failure, and the account's and this pair's failures are forgiven. */
+  private succeeded(username: string, counted: number[]) {
+    const account = accountName(username);
     this.db.transaction(() => {
-      insert.run(account, now);
-      insert.run(addressKey, now);
-      this.db.prepare('DELETE FROM sign_in_failures WHERE at <= ?').run(now - this.limits.windowMs);
+      const remove = this.db.prepare('DELETE FROM sign_in_failures WHERE rowid = ?');
+      for (const id of counted) remove.run(id);
+      this.db.prepare('DELETE FROM sign_in_failures WHERE key = ?').run(`account:${account}`);
+      this.db.prepare("DELETE FROM sign_in_failures WHERE key >= ? AND key < ?").run(...pairRange(account));
     })();
   }
 
-  /** A successful sign-in forgives the account's failures (not the address's). */
-  recordSuccess(username: string): void {
-    this.db.prepare('DELETE FROM sign_in_failures WHERE key = ?').run(this.keys(username, '').account);
+  /** An administrator unlocks an account (a password reset): every failure counted against it is forgotten. */
+  forgive(username: string): void {
+    const account = accountName(username);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM sign_in_failures WHERE key = ?').run(`account:${account}`);
+      this.db.prepare('DELETE FROM sign_in_failures WHERE key >= ? AND key < ?').run(...pairRange(account));
+    })();
   }
 }
+
+/** Every pair key of one account, as a range: 'pair:<name>|' up to the next character after '|'. */
+const pairRange = (account: string): [string, string] => [`pair:${account}|`, `pair:${account}}`];
 
 /** The message for a throttled attempt: the same for every name, existing or not. */
 export function throttledMessage(retryAfterMs: number): string {

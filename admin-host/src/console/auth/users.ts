@@ -1,7 +1,8 @@
 import type { ConsoleAccount } from '@site/shared/contract/console-api';
 import type { Db } from '../../db/database';
 import { USERNAME_PATTERN, USERNAME_RULE } from './account-rules';
-import { hashPassword, passwordProblem } from './password';
+import { hashPassword } from './password';
+import { passwordStrengthProblem } from './password-strength';
 import { isRole, type Role } from './roles';
 
 export interface User {
@@ -39,10 +40,24 @@ export { USERNAME_PATTERN };
 
 export class UserError extends Error {}
 
-export async function createUser(db: Db, { username, password, roles, isDemo = false }: { username: string; password: string; roles: readonly string[]; isDemo?: boolean }): Promise<User> {
-  if (!USERNAME_PATTERN.test(username)) throw new UserError(USERNAME_RULE);
-  const problem = passwordProblem(password);
+interface NewAccount {
+  username: string;
+  password: string;
+  roles: readonly string[];
+  isDemo?: boolean;
+  /** No guessability check: the password came from generatePassword(), or (tests) is known to pass it. */
+  knownStrong?: boolean;
+}
+
+/** Refuses a password an account cannot have (length, guessability), unless it is known to be strong. */
+async function refuseWeakPassword(password: string, username: string, knownStrong: boolean): Promise<void> {
+  const problem = knownStrong ? null : await passwordStrengthProblem(password, { username });
   if (problem) throw new UserError(problem);
+}
+
+export async function createUser(db: Db, { username, password, roles, isDemo = false, knownStrong = false }: NewAccount): Promise<User> {
+  if (!USERNAME_PATTERN.test(username)) throw new UserError(USERNAME_RULE);
+  await refuseWeakPassword(password, username, knownStrong);
   if (roles.length === 0) throw new UserError('Give the user at least one role (--role ir|content|dealers|admin)');
   const unknown = roles.filter((role) => !isRole(role));
   if (unknown.length) throw new UserError(`Unknown role(s): ${unknown.join(', ')} (known: ir, content, dealers, admin)`);
@@ -95,9 +110,8 @@ export function setDisabled(db: Db, id: number, disabled: boolean): void {
   db.prepare(`UPDATE users SET disabled_at = CASE WHEN ? THEN coalesce(disabled_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) END WHERE id = ?`).run(disabled ? 1 : 0, id);
 }
 
-export async function setPassword(db: Db, id: number, password: string): Promise<void> {
-  const problem = passwordProblem(password);
-  if (problem) throw new UserError(problem);
+export async function setPassword(db: Db, id: number, password: string, { knownStrong = false } = {}): Promise<void> {
+  await refuseWeakPassword(password, findUserById(db, id)?.username ?? '', knownStrong);
   db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), id);
 }
 

@@ -76,7 +76,7 @@ export function UserForm({ account, onDone, onCancel, onSessionEnded }: Props) {
           <FormField
             label="Password (optional)"
             error={errors.password}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Leave empty and the console makes a strong one and shows it once.`}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters and hard to guess: no common password, keyboard run, repeat or the company's name (a few unrelated words work well). Leave empty and the console makes a strong one and shows it once.`}
           >
             {(control) => <input {...control} name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
           </FormField>
