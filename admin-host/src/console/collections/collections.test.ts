@@ -22,7 +22,8 @@ beforeAll(async () => {
   await dora.signIn('dora');
   pdf = await samplePdf('Collection test');
   jpeg = await sampleJpeg(1600, 900);
-});
+  // Six scrypt hashes (three accounts made, three sign-ins): seconds each on a busy machine.
+}, 60_000);
 afterAll(async () => {
   await app.app.close();
   app.db.close();
@@ -110,7 +111,18 @@ describe('console collections', () => {
       expect((await editor.request({ method: 'DELETE', url: `${base}/${record.id}`, payload: { version: 2 } })).json()).toMatchObject({ deletedAt: expect.any(String), version: 3 });
       expect((await editor.request({ method: 'GET', url: base })).json().items.map((r: { id: number }) => r.id)).not.toContain(record.id);
       expect((await editor.request({ method: 'GET', url: `${base}?state=deleted` })).json().items.map((r: { id: number }) => r.id)).toContain(record.id);
+      // A deleted record is read-only until restored: editing it or deleting it again is a 409 that says so, and changes nothing.
+      const editDeleted = await editor.request({ method: 'PUT', url: `${base}/${record.id}`, ...form({ ...sampleFields(collection, 'four'), version: 3 }) });
+      expect(editDeleted.statusCode).toBe(409);
+      expect(editDeleted.json().message).toMatch(/is deleted, so it cannot be edited\. Restore it first/);
+      const deleteAgain = await editor.request({ method: 'DELETE', url: `${base}/${record.id}`, payload: { version: 3 } });
+      expect(deleteAgain.statusCode).toBe(409);
+      expect(deleteAgain.json().message).toMatch(/is already deleted\.$/);
+      expect((await editor.request({ method: 'GET', url: `${base}/${record.id}` })).json()).toMatchObject({ version: 3, deletedAt: expect.any(String), [collection.nameField]: edited.json()[collection.nameField] });
       expect((await editor.request({ method: 'POST', url: `${base}/${record.id}/restore`, payload: { version: 3 } })).json()).toMatchObject({ deletedAt: null, version: 4 });
+      const restoreAgain = await editor.request({ method: 'POST', url: `${base}/${record.id}/restore`, payload: { version: 4 } });
+      expect(restoreAgain.statusCode).toBe(409);
+      expect(restoreAgain.json().message).toMatch(/is not deleted/);
       expect(auditEntries(app.db, { entity: collection.table, recordId: record.id }).map((e) => e.action)).toEqual(['restore', 'delete', 'update', 'create']);
 
       expect((await outsider.request({ method: 'GET', url: base })).statusCode).toBe(403);

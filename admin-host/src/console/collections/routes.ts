@@ -13,7 +13,7 @@ import { IMAGE_TOO_LARGE, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 import type { ConsoleContext } from '../plugin';
 import { COLLECTIONS } from './definitions';
 import { fileFields, isFileField, recordErrors, removeFieldName, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
-import { CollectionStore, ConflictError, DuplicateError, InUseError, NotFoundError, type StagedPdf } from './store';
+import { CollectionStore, ConflictError, deletedStateProblem, DeletedStateError, DuplicateError, InUseError, NotFoundError, type StagedPdf } from './store';
 
 /** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
 type FilePart = { filename: string; bytes: Buffer } | { filename: string; tooLarge: true };
@@ -155,7 +155,7 @@ function schemaErrors(collection: CollectionDef, validation: readonly FastifySch
 }
 
 function writeError(reply: FastifyReply, error: unknown) {
-  if (error instanceof ConflictError || error instanceof InUseError) return sendError(reply, 409, error.message);
+  if (error instanceof ConflictError || error instanceof InUseError || error instanceof DeletedStateError) return sendError(reply, 409, error.message);
   if (error instanceof NotFoundError) return sendError(reply, 404, error.message);
   if (error instanceof DuplicateError) return invalid(reply, { [error.field]: error.message });
   throw error;
@@ -217,6 +217,9 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
     async (request, reply) => {
       const existing = store.get(request.params.id);
       if (!existing) return sendError(reply, 404, 'This record no longer exists.');
+      // Before any upload is read: a deleted record is not edited (the store checks again in its transaction).
+      const deleted = deletedStateProblem(collection, existing, 'edit');
+      if (deleted) return sendError(reply, 409, deleted);
       const result = await form(request, reply, false, () => folderOf(existing as FieldValues));
       if ('reply' in result) return result.reply;
       const version = Number((request.body ?? {}).version);

@@ -33,6 +33,16 @@ export class NotFoundError extends Error {
   }
 }
 
+/**
+ * A write that does not fit the record's deleted state: a deleted record is read-only until it is
+ * restored (editing or deleting it again is refused), and only a deleted record can be restored.
+ * 409, not 404 or 410: the record still exists (the bin lists it, GET answers it) and comes back with
+ * a restore; the request conflicts with its current state.
+ */
+export class DeletedStateError extends Error {
+  readonly statusCode = 409;
+}
+
 /** A delete or restore refused because of linked records (a state that still has districts). */
 export class InUseError extends Error {
   readonly statusCode = 409;
@@ -192,7 +202,7 @@ export class CollectionStore {
 
   update(user: User, id: number, expectedVersion: number, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): ConsoleRecord {
     return this.write(() => {
-      const before = this.current(id, expectedVersion);
+      const before = this.current(id, expectedVersion, 'edit');
       this.storeTexts(files);
       const pairs = this.assignments(values, files, false);
       this.db
@@ -219,7 +229,7 @@ export class CollectionStore {
 
   private setDeleted(user: User, id: number, expectedVersion: number, deleted: boolean): ConsoleRecord {
     return this.write(() => {
-      const before = this.current(id, expectedVersion);
+      const before = this.current(id, expectedVersion, deleted ? 'delete' : 'restore');
       if (deleted) this.refuseWhileUsed(before);
       else this.refuseWhileReferenceDeleted(before);
       const now = nowIso();
@@ -261,11 +271,26 @@ export class CollectionStore {
     }
   }
 
-  /** The record as it is, if the editor saw this version; else a conflict (or 404). */
-  private current(id: number, expectedVersion: number): ConsoleRecord {
+  /**
+   * The record as it is, if `action` fits its deleted state and the editor saw this version; else
+   * 404, the deleted-state conflict (checked first: it says more than a version number), or the
+   * version conflict.
+   */
+  private current(id: number, expectedVersion: number, action: 'edit' | 'delete' | 'restore'): ConsoleRecord {
     const before = this.get(id);
     if (!before) throw new NotFoundError();
+    const refused = deletedStateProblem(this.collection, before, action);
+    if (refused) throw new DeletedStateError(refused);
     if (before.version !== expectedVersion) throw new ConflictError(before);
     return before;
   }
+}
+
+/** Why `action` does not fit the record's deleted state, or undefined. */
+export function deletedStateProblem(collection: CollectionDef, record: ConsoleRecord, action: 'edit' | 'delete' | 'restore'): string | undefined {
+  const name = `“${String(record[collection.nameField] ?? '')}”`;
+  if (record.deletedAt && action === 'edit') return `${name} is deleted, so it cannot be edited. Restore it first (under “Show deleted ${collection.nouns}”), then edit it.`;
+  if (record.deletedAt && action === 'delete') return `${name} is already deleted.`;
+  if (!record.deletedAt && action === 'restore') return `${name} is not deleted: there is nothing to restore.`;
+  return undefined;
 }
