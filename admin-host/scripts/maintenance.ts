@@ -1,12 +1,13 @@
 // Maintenance commands (see README):
 //   pnpm --filter admin-host backup [--out <dir>]      online copy of the database + the uploads
-//   pnpm --filter admin-host restore <dir>              put a backup back (server stopped)
+//   pnpm --filter admin-host restore <dir>              check a backup, then put it back (server stopped)
 //   pnpm --filter admin-host uploads:unused [--delete]  list (or delete) files no record uses
 import path from 'node:path';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
-import { backup, restore } from '../src/maintenance/backup';
+import { backup } from '../src/maintenance/backup';
+import { restore } from '../src/maintenance/restore';
 import { deleteUnused, unusedUploads } from '../src/maintenance/unused-files';
 
 const [command, ...args] = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -30,8 +31,9 @@ try {
   } else if (command === 'restore') {
     const from = args.find((arg) => !arg.startsWith('--'));
     if (!from) throw new Error('Name the backup folder: restore <dir>');
-    const { files } = restore(path.resolve(from), dbPath, uploadsDir);
+    const { files, replaced } = restore(path.resolve(from), dbPath, uploadsDir);
     console.log(`Restored ${dbPath} and ${files} uploaded files from ${path.resolve(from)}. Start the admin host again.`);
+    if (replaced.length) console.log(`What it replaced is kept (delete it once the restored site is right):\n${replaced.map((file) => `  ${file}`).join('\n')}`);
   } else if (command === 'unused') {
     const { db } = prepareDatabase(dbPath, 'none');
     try {

@@ -7,12 +7,15 @@ import { readConfig } from './config';
 import type { Db } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { prepareConsoleAccounts } from './console/accounts';
+import { holdHostLock, type HeldLock } from './maintenance/host-lock';
 
 // A close that hangs (a stuck client) must not keep a stopped server alive forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let db: Db | undefined;
 let app: FastifyInstance | undefined;
+/** Held while the host runs: a restore refuses to touch the database under it (maintenance/host-lock.ts). */
+let hostLock: HeldLock | undefined;
 let closing = false;
 
 async function shutdown(signal: string): Promise<void> {
@@ -34,6 +37,7 @@ async function shutdown(signal: string): Promise<void> {
     await app?.close();
   } finally {
     db?.close();
+    hostLock?.release();
     console.log('admin-host: closed');
     process.exit(0);
   }
@@ -43,6 +47,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   const config = readConfig();
+  hostLock = holdHostLock(config.dbPath);
   const prepared = prepareDatabase(config.dbPath, config.seedMode);
   db = prepared.db;
   if (prepared.migrationsApplied.length) console.log(`admin-host: applied migrations ${prepared.migrationsApplied.join(', ')}`);
@@ -76,5 +81,6 @@ try {
   console.error(`admin-host: failed to start: ${error instanceof Error ? error.message : String(error)}`);
   await app?.close().catch(() => undefined);
   db?.close();
+  hostLock?.release();
   process.exit(1);
 }

@@ -1,7 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Db } from '../db/database';
-import { openDatabase } from '../db/database';
+import { schemaVersion } from '../db/migrate';
 
 /** Files of the uploads tree, relative, '/'-separated, leaving out dot-folders (staging). */
 export function listUploads(root: string, prefix = ''): string[] {
@@ -13,6 +15,20 @@ export function listUploads(root: string, prefix = ''): string[] {
   });
 }
 
+export const sha256File = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** backup.json: what a restore checks before it touches anything (restore.ts). */
+export interface BackupManifest {
+  /** 2: with hashes (backups of format 1, two names and a count, cannot be checked and are refused). */
+  format: 2;
+  createdAt: string;
+  database: { file: 'site.db'; bytes: number; sha256: string; schemaVersion: number };
+  uploads: { path: string; bytes: number; sha256: string }[];
+}
+
+export const MANIFEST_FILE = 'backup.json';
+export const BACKUP_DATABASE = 'site.db';
+
 export interface BackupResult {
   dir: string;
   databaseBytes: number;
@@ -23,36 +39,38 @@ export interface BackupResult {
  * A consistent copy of the running database (SQLite's online backup: pages copied while the server
  * keeps serving and writing) and then of the uploads. Files are stored under their content hash
  * and never changed in place, so every file the copied database names is already on disk when
- * the uploads are copied after it.
+ * the uploads are copied after it. The manifest (hashes of the database and of every file) is
+ * written last: a folder without one is an unfinished backup.
  */
 export async function backup(db: Db, uploadsDir: string, dir: string): Promise<BackupResult> {
   if (existsSync(dir) && readdirSync(dir).length) throw new Error(`${dir} is not empty: choose a new folder for the backup`);
   mkdirSync(dir, { recursive: true });
-  const databaseFile = path.join(dir, 'site.db');
+  const databaseFile = path.join(dir, BACKUP_DATABASE);
   await db.backup(databaseFile);
   const files = listUploads(uploadsDir);
   for (const file of files) cpSync(path.join(uploadsDir, file), path.join(dir, 'uploads', file));
-  const copy = openDatabase(databaseFile);
-  const check = copy.pragma('integrity_check', { simple: true });
-  copy.close();
+  const copy = new Database(databaseFile);
+  let check: unknown;
+  let version: number;
+  try {
+    // One self-contained file (the live database's WAL mode would want -wal/-shm beside it).
+    copy.pragma('journal_mode = DELETE');
+    check = copy.pragma('integrity_check', { simple: true });
+    version = schemaVersion(copy);
+  } finally {
+    copy.close();
+  }
   if (check !== 'ok') throw new Error(`the copied database failed its integrity check: ${String(check)}`);
-  writeFileSync(path.join(dir, 'backup.json'), `${JSON.stringify({ createdAt: new Date().toISOString(), database: 'site.db', uploads: files.length }, null, 2)}\n`);
-  return { dir, databaseBytes: statSync(databaseFile).size, files: files.length };
-}
-
-/**
- * Puts a backup back: the database file (its -wal/-shm leftovers removed) and the uploads folder.
- * The admin host must be stopped (it holds the database open).
- */
-export function restore(dir: string, dbPath: string, uploadsDir: string): { files: number } {
-  const databaseFile = path.join(dir, 'site.db');
-  if (!existsSync(databaseFile) || !existsSync(path.join(dir, 'backup.json'))) throw new Error(`${dir} is not a backup made by "backup" (no site.db / backup.json)`);
-  mkdirSync(path.dirname(dbPath), { recursive: true });
-  for (const suffix of ['-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
-  cpSync(databaseFile, dbPath);
-  rmSync(uploadsDir, { recursive: true, force: true });
-  const files = listUploads(path.join(dir, 'uploads'));
-  if (existsSync(path.join(dir, 'uploads'))) cpSync(path.join(dir, 'uploads'), uploadsDir, { recursive: true });
-  else mkdirSync(uploadsDir, { recursive: true });
-  return { files: files.length };
+  const manifest: BackupManifest = {
+    format: 2,
+    createdAt: new Date().toISOString(),
+    database: { file: BACKUP_DATABASE, bytes: statSync(databaseFile).size, sha256: sha256File(databaseFile), schemaVersion: version },
+    // Hashed from the copies: what a restore will find.
+    uploads: files.map((file) => {
+      const copied = path.join(dir, 'uploads', file);
+      return { path: file, bytes: statSync(copied).size, sha256: sha256File(copied) };
+    }),
+  };
+  writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { dir, databaseBytes: manifest.database.bytes, files: files.length };
 }
