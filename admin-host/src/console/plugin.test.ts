@@ -109,6 +109,12 @@ describe('console access', () => {
     expect(preflight.statusCode).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    // Nor do the console's page and files, whatever the path (@fastify/cors answered these before).
+    for (const url of ['/admin', '/admin/', '/admin/users', '/admin/static/js/main.js']) {
+      const page = await setup.app.inject({ method: 'OPTIONS', url, headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'GET' } });
+      expect(page.statusCode, url).toBe(403);
+      expect(Object.keys(page.headers).filter((name) => name.startsWith('access-control-')), url).toEqual([]);
+    }
     // The public API keeps its CORS.
     const list = await setup.app.inject({ method: 'GET', url: '/investors/list-financial-result', headers: { origin: SITE_ORIGIN } });
     expect(list.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);

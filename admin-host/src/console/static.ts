@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 /** Where `pnpm --filter admin-host build` puts the console app (console/rspack.config.ts). */
 export const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist/', import.meta.url));
@@ -51,6 +51,12 @@ export const consolePage: FastifyPluginAsync<{ distDir?: string }> = async (app,
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config as object), cors: false } as typeof route.config;
   });
+  // The page and its files are for the console's own origin only: a cross-origin preflight (the
+  // public site's included) gets no CORS answer, as @fastify/cors would otherwise give it.
+  const refusePreflight = async (_request: unknown, reply: FastifyReply) =>
+    reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'The console is not available to other origins' });
+  app.options('/admin', refusePreflight);
+  app.options('/admin/*', refusePreflight);
   app.get('/admin', async (_request, reply) => reply.redirect('/admin/', 301));
   app.get('/admin/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];

@@ -1,6 +1,6 @@
 // Test helpers for the console: an app with users, and a signed-in client over app.inject.
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import type { AppOptions } from '../app';
 import { testApp } from '../test-app';
@@ -70,6 +70,29 @@ export async function sampleJpeg(width: number, height: number, { orientation = 
     .jpeg({ quality: 70 })
     .withMetadata({ orientation, exif: { IFD0: { Make: 'Test Camera', Model: 'T-1' } } })
     .toBuffer();
+}
+
+/** PDFs with each kind of active content issue 27 names (and a few more), built with pdf-lib. */
+export const ACTIVE_PDFS = {
+  /** The probe's file: an OpenAction that calls app.alert. */
+  openActionJavaScript: (doc: PDFDocument) => doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert("hello")') })),
+  pageAdditionalAction: (doc: PDFDocument) => doc.getPage(0).node.set(PDFName.of('AA'), doc.context.obj({ O: { S: 'GoTo', D: [doc.getPage(0).ref, 'Fit'] } })),
+  javascriptNameTree: (doc: PDFDocument) =>
+    doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: { Names: [PDFString.of('init'), doc.context.register(doc.context.obj({ S: 'JavaScript', JS: PDFString.of('this.print()') }))] } })),
+  launchLink: (doc: PDFDocument) =>
+    doc.getPage(0).node.set(PDFName.of('Annots'), doc.context.obj([doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: { S: 'Launch', F: PDFString.of('cmd.exe') } })])),
+  javascriptLink: (doc: PDFDocument) =>
+    doc.getPage(0).node.set(PDFName.of('Annots'), doc.context.obj([doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: { S: 'URI', URI: PDFString.of(' javascript:alert(1)') } })])),
+  embeddedFile: (doc: PDFDocument) => doc.attach(Buffer.from('MZ not really a program'), 'invoice.exe', { mimeType: 'application/octet-stream' }),
+  xfaForm: (doc: PDFDocument) => doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: [], XFA: doc.context.register(doc.context.stream('<xdp:xdp/>')) })),
+} as const;
+
+/** A one-page PDF with one kind of active content (ACTIVE_PDFS), saved with object streams as pdf-lib does by default. */
+export async function activePdf(kind: keyof typeof ACTIVE_PDFS): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]);
+  await ACTIVE_PDFS[kind](doc);
+  return Buffer.from(await doc.save());
 }
 
 /** A PDF whose trailer names an encryption dictionary, as password-protected files do. */

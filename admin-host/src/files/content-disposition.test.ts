@@ -30,6 +30,14 @@ describe('downloadFileName', () => {
     expect(downloadFileName('a<b>c|d?e*f', STORED)).toBe('a b c d e f.pdf');
   });
 
+  it('drops bidirectional overrides and isolates, so a name cannot show another extension', () => {
+    // Shown as "Annual report exe.pdf…" by a right-to-left override before "fdp.exe".
+    expect(downloadFileName('Annual report\u202Efdp.exe', STORED)).toBe('Annual reportfdp.exe.pdf');
+    expect(downloadFileName('\u2066Q2\u2069 results\u200F\u061C', STORED)).toBe('Q2 results.pdf');
+    // Malayalam's joiners are text, not formatting.
+    expect(downloadFileName('ക്\u200Dഷ', STORED)).toBe('ക്\u200Dഷ.pdf');
+  });
+
   it('drops leading dots and trailing dots or spaces', () => {
     expect(downloadFileName('.hidden', STORED)).toBe('hidden.pdf');
     expect(downloadFileName('name. . ', STORED)).toBe('name.pdf');

@@ -8,11 +8,16 @@ export const MAX_NAME_CHARS = 120;
  * the characters Windows refuses in file names. Collapsed to a space.
  */
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f/\\"<>:|?*]+/g;
+/**
+ * Bidirectional formatting (embeddings, overrides, isolates, LRM/RLM/ALM): "report\u202Efdp.exe"
+ * shows as "reportexe.pdf" in a downloads list. Dropped; ZWJ/ZWNJ and the rest of Unicode stay.
+ */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The name as a visitor's file system can take it, with the stored file's real extension. */
 export function downloadFileName(requested: string, storedFile: string): string | undefined {
   const extension = path.extname(storedFile);
-  let base = requested.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  let base = requested.normalize('NFC').replace(BIDI, '').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
   // The page sends '<title>.pdf': drop an extension that is the real one rather than doubling it.
   if (extension && base.toLowerCase().endsWith(extension.toLowerCase())) base = base.slice(0, -extension.length);
   // No leading dots (hidden files, '..'), no trailing dots or spaces (Windows strips them).

@@ -58,3 +58,20 @@ describe('GET /uploads/… ?name=', () => {
     expect(response.headers['content-disposition']).toBeUndefined();
   });
 });
+
+describe('GET /uploads/… sandbox', () => {
+  it('sandboxes every answer (CSP sandbox): files, 304s and errors, so even a file read as HTML could run nothing', async () => {
+    const pdf = await app.inject('/uploads/documents/sample.pdf');
+    const answers = [
+      pdf,
+      await app.inject({ url: '/uploads/documents/sample.pdf', headers: { 'if-none-match': pdf.headers.etag as string } }),
+      await app.inject('/uploads/documents/missing.pdf'),
+      await app.inject('/uploads/.staging/x.pdf'),
+      await app.inject('/uploads/documents%5Csample.pdf'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 304, 404, 403, 400]);
+    for (const answer of answers) expect(String(answer.headers['content-security-policy']).split(/;\s*/), String(answer.statusCode)).toContain('sandbox');
+    expect(pdf.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
+    expect(answers[2]!.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+  });
+});

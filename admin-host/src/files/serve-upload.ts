@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { etagMatches } from '../http/etag';
 import { ERROR_SCHEMA, STRING } from '../http/schemas';
-import { DOCUMENT_CSP } from '../http/security-headers';
+import { DOCUMENT_CSP, UPLOAD_CSP } from '../http/security-headers';
 import { attachmentDisposition } from './content-disposition';
 
 const TYPES: Record<string, string> = {
@@ -53,6 +53,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   // The file itself is a stream (no body schema); errors have the common shape.
   const schema = { querystring: { type: 'object', properties: { name: STRING } }, response: { '4xx': ERROR_SCHEMA } };
   app.get('/uploads/*', { schema }, async (request, reply) => {
+    // Every answer of this route is sandboxed, its errors included (PDFs: DOCUMENT_CSP below).
+    void reply.header('content-security-policy', UPLOAD_CSP);
     // The raw path, so the router's own decoding cannot hide an encoded '../'.
     const rawUrl = request.raw.url ?? '';
     const queryAt = rawUrl.indexOf('?');

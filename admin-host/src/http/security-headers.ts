@@ -8,10 +8,15 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * PDFs open in the browser's own viewer, which builds a page around the file with inline styles and
- * a plugin: `default-src 'none'` leaves Chrome's viewer half-drawn or blank. So a document only
- * refuses to be framed, and its content type is still never sniffed.
+ * a plugin: `default-src 'none'` leaves Chrome's viewer half-drawn or blank. So a document refuses
+ * to be framed and is sandboxed (a unique origin, no scripts, no forms, no popups: should a file be
+ * read as anything but a PDF — a PDF+HTML polyglot — it could still do nothing; Chromium's viewer
+ * shows a sandboxed PDF as usual), and its content type is never sniffed.
  */
-export const DOCUMENT_CSP = "frame-ancestors 'none'";
+export const DOCUMENT_CSP = "sandbox; frame-ancestors 'none'";
+
+/** Every other uploaded file (images): the API's policy, sandboxed as well. */
+export const UPLOAD_CSP = `${API_CSP}; sandbox`;
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 

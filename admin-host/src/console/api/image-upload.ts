@@ -36,7 +36,9 @@ export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; wid
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw new UploadError(IMAGE_MESSAGES.tooManyPixels(width, height));
   if (width < MIN_IMAGE_SIZE.width || height < MIN_IMAGE_SIZE.height) throw new UploadError(IMAGE_MESSAGES.tooSmall(width, height));
   try {
-    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, animated: false })
+    // Decoded in full, and any decoder warning refuses it: libjpeg only warns about damaged picture
+    // data ("Corrupt JPEG data: premature end of data segment") and would fill the rest with grey.
+    const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, animated: false })
       .rotate()
       .resize({ ...STORED_IMAGE_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntries } from '../audit';
-import { ConsoleClient, consoleTestApp, encryptedPdf, form, rowCount, samplePdf } from '../test-helpers';
+import { activePdf, ConsoleClient, consoleTestApp, encryptedPdf, form, rowCount, samplePdf } from '../test-helpers';
 import { MESSAGES } from './pdf-upload';
 import { MAX_PDF_BYTES } from './rules';
 
@@ -74,6 +74,36 @@ describe('investor documents in the console', () => {
     expect(rowCount(setup.db, 'investor_documents')).toBe(rows);
     expect(visibleFiles()).toEqual(files);
     expect(staged()).toEqual([]);
+  });
+
+  it('refuses PDFs with active content (the probe: an OpenAction calling app.alert) with a message on the field, storing nothing', async () => {
+    const rows = rowCount(setup.db, 'investor_documents');
+    const files = visibleFiles();
+    for (const kind of ['openActionJavaScript', 'launchLink', 'embeddedFile', 'xfaForm'] as const) {
+      const response = await create({ category: 'financial-result', name: `Active ${kind}`, date: '2026-11-14' }, await activePdf(kind), 'upload.pdf');
+      expect(response.statusCode, kind).toBe(400);
+      expect(response.json().fields, kind).toEqual({ document: expect.stringMatching(/^This PDF contains .+, which the site does not publish/) });
+    }
+    expect(rowCount(setup.db, 'investor_documents')).toBe(rows);
+    expect(visibleFiles()).toEqual(files);
+    expect(staged()).toEqual([]);
+  });
+
+  it('a PDF+HTML polyglot stays inert: served as a PDF, never sniffed, sandboxed', async () => {
+    const polyglot = Buffer.concat([await samplePdf('Polyglot'), Buffer.from('\n<html><body><script>alert(document.domain)</script></body></html>\n')]);
+    const response = await create({ category: 'financial-result', name: 'Polyglot', date: '2026-11-14' }, polyglot);
+    expect(response.statusCode).toBe(201);
+    const file = await setup.app.inject(`/${response.json().document}`);
+    expect(file.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff', 'content-security-policy': "sandbox; frame-ancestors 'none'" });
+  });
+
+  it('strips control and bidirectional-override characters from names, keeping the rest of Unicode', async () => {
+    const response = await create({ category: 'financial-result', name: 'Results\u0007 Q2\u202Efdp.exe \u2066ഫലം\u2069 ക്\u200Dഷ', date: '2026-11-14' }, await samplePdf('bidi'));
+    expect(response.statusCode).toBe(201);
+    const { name, document } = response.json();
+    expect(name).toBe('Results Q2fdp.exe ഫലം ക്\u200Dഷ');
+    const file = await setup.app.inject(`/${document}?name=${encodeURIComponent('Report\u202Efdp.exe')}`);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="Reportfdp.exe.pdf"; filename*=UTF-8''Reportfdp.exe.pdf`);
   });
 
   it('refuses a file over 25 MB and stores nothing', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { activeContentMessage, findActiveContent, type ActiveContent } from './pdf-active-content';
 import { MAX_PDF_BYTES, TOO_LARGE } from './rules';
 
 export class UploadError extends Error {
@@ -21,12 +22,16 @@ export const MESSAGES = {
   tooLarge: TOO_LARGE,
 } as const;
 
-/** Checks a PDF by its content: the `%PDF-` header, then a full parse with pdf-lib. Throws UploadError. */
+/**
+ * Checks a PDF by its content: the `%PDF-` header, a full parse with pdf-lib, and no active content
+ * (JavaScript, automatic actions, launch, embedded files, XFA: pdf-active-content.ts). Throws UploadError.
+ */
 export async function checkPdf(bytes: Buffer): Promise<{ pages: number }> {
   if (bytes.length === 0) throw new UploadError(MESSAGES.empty);
   if (bytes.length > MAX_PDF_BYTES) throw new UploadError(MESSAGES.tooLarge, 413);
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new UploadError(MESSAGES.notPdf);
   let pages: number;
+  let active: ActiveContent[];
   try {
     // pdf-lib reports what it skips on the console; a refused upload is reported to the editor instead.
     const warn = console.warn;
@@ -35,6 +40,7 @@ export async function checkPdf(bytes: Buffer): Promise<{ pages: number }> {
       const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
       // A file without a page tree throws here rather than in load().
       pages = document.getPageCount();
+      active = findActiveContent(document, bytes);
     } finally {
       console.warn = warn;
     }
@@ -44,6 +50,7 @@ export async function checkPdf(bytes: Buffer): Promise<{ pages: number }> {
     throw new UploadError(encrypted ? MESSAGES.encrypted : MESSAGES.damaged);
   }
   if (pages === 0) throw new UploadError(MESSAGES.damaged);
+  if (active.length) throw new UploadError(activeContentMessage(active));
   return { pages };
 }
 

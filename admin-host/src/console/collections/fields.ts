@@ -39,7 +39,7 @@ export interface FieldDef {
   hint?: string;
   /** Chosen when the record is created, never changed after (e.g. which list a document is in). */
   fixed?: boolean;
-  /** Textarea kind: the text is HTML, limited to the tags the blog shows (see htmlProblem). */
+  /** Textarea kind: the text is HTML, limited to what the blog shows (shared/src/contract/blog-html.ts; checked on the server). */
   html?: boolean;
   /** False: left out of the line under a record's name in the console's list (long texts, links). */
   listed?: boolean;
@@ -114,7 +114,8 @@ export function fieldError(
       if (field.kind === 'email' && !EMAIL.test(text)) return 'Enter an e-mail address like name@example.com';
       if (field.kind === 'url' && !WEB_ADDRESS.test(text)) return 'Enter a web address starting with https://';
       if (field.pattern && !new RegExp(field.pattern.source).test(text)) return field.pattern.message;
-      return field.html ? htmlProblem(text) : undefined;
+      // HTML (a blog post's text) is sanitised on the server, which says what it refuses (blog-html.ts).
+      return undefined;
     }
   }
 }
@@ -157,18 +158,19 @@ export const removeFieldName = (field: FieldDef) => `remove_${field.name}`;
 export const isFileField = (field: FieldDef) => field.kind === 'pdf' || field.kind === 'image';
 export const fileFields = (collection: CollectionDef) => collection.fields.filter(isFileField);
 
-/** The tags a blog text may use: what the blog's reader shows (it sanitises again before showing). */
-export const BLOG_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'blockquote'] as const;
+/**
+ * Characters no record text keeps: C0/C1 controls and DEL, and the bidirectional formatting ones
+ * (embeddings, overrides, isolates, LRM/RLM/ALM), which make "report\u202Efdp.exe" read as
+ * "reportexe.pdf" wherever the name is shown or saved. ZWJ/ZWNJ (Malayalam conjuncts) and the rest
+ * of Unicode are kept.
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Why this HTML cannot be published as it is (a tag, attribute or link the blog does not take), or undefined. */
-export function htmlProblem(html: string): string | undefined {
-  for (const [, name = ''] of html.matchAll(/<\/?\s*([a-zA-Z][a-zA-Z0-9-]*)/g)) {
-    if (!(BLOG_TAGS as readonly string[]).includes(name.toLowerCase())) {
-      return `<${name.toLowerCase()}> is not allowed. Use paragraphs, headings (h2-h4), lists, links, bold, italic and quotes only.`;
-    }
-  }
-  if (/<[^>]*\son[a-z]+\s*=/i.test(html)) return 'Event attributes (onclick=…) are not allowed.';
-  if (/<[^>]*\sstyle\s*=/i.test(html)) return 'Style attributes are not allowed: the site styles the text itself.';
-  if (/(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(html)) return 'Links must be web addresses (https://…) or e-mail addresses (mailto:…).';
-  return undefined;
+/**
+ * A field's text as stored: invisible controls removed; in one-line fields a tab or line break
+ * becomes a space, in multi-line ones line breaks are kept (CRLF as LF).
+ */
+export function cleanText(field: FieldDef, value: string): string {
+  const text = field.kind === 'textarea' ? value.replace(/\r\n?/g, '\n') : value.replace(/[\t\n\r]/g, ' ');
+  return text.replace(CONTROL, '');
 }

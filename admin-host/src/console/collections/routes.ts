@@ -12,7 +12,8 @@ import { extractPdfText } from '../api/pdf-text';
 import { IMAGE_TOO_LARGE, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 import type { ConsoleContext } from '../plugin';
 import { COLLECTIONS } from './definitions';
-import { fileFields, isFileField, recordErrors, removeFieldName, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
+import { checkBlogHtml } from './blog-html';
+import { cleanText, fileFields, isFileField, recordErrors, removeFieldName, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
 import { CollectionStore, ConflictError, deletedStateProblem, DeletedStateError, DuplicateError, InUseError, NotFoundError, type StagedPdf } from './store';
 
 /** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
@@ -93,6 +94,16 @@ export function collectionSchemas(collection: CollectionDef) {
 const textValues = (body: FormBody): FieldValues =>
   Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
+/** The text values with invisible controls and bidi overrides removed from the collection's fields (fields.ts cleanText). */
+function cleanValues(collection: CollectionDef, values: FieldValues): FieldValues {
+  const cleaned = { ...values };
+  for (const field of collection.fields) {
+    const value = cleaned[field.name];
+    if (value !== undefined && !isFileField(field)) cleaned[field.name] = cleanText(field, value);
+  }
+  return cleaned;
+}
+
 /** The sizes of the files sent, by field, for the checks ("too large" counts as over the limit). */
 const fileSizes = (collection: CollectionDef, body: FormBody) =>
   Object.fromEntries(
@@ -104,17 +115,23 @@ const fileSizes = (collection: CollectionDef, body: FormBody) =>
   );
 
 /**
- * Checks every field and every file's content (a PDF parsed, an image re-encoded to WebP), and only
- * when all is well stages the files (never served until committed). Answers the field messages
- * otherwise, all at once.
+ * Checks every field and every file's content (a PDF parsed, an image re-encoded to WebP, HTML
+ * sanitised), and only when all is well stages the files (never served until committed). Answers
+ * the field messages otherwise, all at once; else the values to store (HTML as sanitised) and files.
  */
 async function checkForm(
   context: ConsoleContext,
   collection: CollectionDef,
   body: FormBody,
   { creating, folder, choices }: { creating: boolean; folder: string; choices: ReferenceChoices },
-): Promise<{ errors: FieldErrors } | { files: Record<string, StagedPdf> }> {
-  const errors: FieldErrors = recordErrors(collection, textValues(body), fileSizes(collection, body), { creating, choices });
+): Promise<{ errors: FieldErrors } | { values: FieldValues; files: Record<string, StagedPdf> }> {
+  const values = cleanValues(collection, textValues(body));
+  const errors: FieldErrors = recordErrors(collection, values, fileSizes(collection, body), { creating, choices });
+  for (const field of collection.fields.filter((f) => f.html && !errors[f.name] && values[f.name]?.trim())) {
+    const checked = await checkBlogHtml(values[field.name]!);
+    if ('problem' in checked) errors[field.name] = checked.problem;
+    else values[field.name] = checked.html;
+  }
   const checked: Record<string, { bytes: Buffer; pages: number; kind: FieldDef['kind']; text?: string }> = {};
   for (const field of fileFields(collection)) {
     const part = body[field.name];
@@ -135,7 +152,7 @@ async function checkForm(
     const staged = kind === 'image' ? stageUpload(context.uploadsDir, `images/${collection.key}`, bytes, 'webp') : stagePdf(context.uploadsDir, folder, bytes);
     files[name] = { staged, pageCount: pages, ...(text ? { text } : {}) };
   }
-  return { files };
+  return { values, files };
 }
 
 const discard = (files: Record<string, StagedPdf>) => Object.values(files).forEach((file) => file.staged.discard());
@@ -180,7 +197,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
       discard(checked.files);
       return { reply: invalid(reply, schemaErrors(collection, request.validationError.validation)) };
     }
-    return { values: textValues(body), files: checked.files };
+    return { values: checked.values, files: checked.files };
   };
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
