@@ -13,6 +13,7 @@ import { remoteFileMounts, startShellPageServer } from '../../shell/server/page-
 import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName, type RemoteApp } from '../apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from '../release/deploy-layout.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
+import { supervise } from './supervise.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PNPM_VERSION = '10.34.8';
@@ -147,8 +148,8 @@ interface AdminHostOptions {
   quiet?: boolean;
 }
 
-/** Starts the admin host as a child process and waits until /health answers. */
-export async function startAdminHost(options: AdminHostOptions = {}): Promise<AdminHostProcess> {
+/** How the admin host is started as a child process, and where it answers. */
+function adminHostLauncher(options: AdminHostOptions) {
   const port = options.port ?? ADMIN_HOST_PORT;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -156,12 +157,19 @@ export async function startAdminHost(options: AdminHostOptions = {}): Promise<Ad
     ALLOWED_ORIGINS: (options.allowedOrigins ?? siteOrigins()).join(','),
   };
   if (options.db) env.ADMIN_DB = options.db;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...(options.flags ?? [])], {
-    cwd: path.join(ROOT, 'admin-host'),
-    env,
-    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  });
-  const url = `http://localhost:${port}`;
+  const spawnHost = (flags: readonly string[]) =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...flags], {
+      cwd: path.join(ROOT, 'admin-host'),
+      env,
+      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
+  return { url: `http://localhost:${port}`, spawnHost };
+}
+
+/** Starts the admin host as a child process and waits until /health answers. */
+export async function startAdminHost(options: AdminHostOptions = {}): Promise<AdminHostProcess> {
+  const { url, spawnHost } = adminHostLauncher(options);
+  const child = spawnHost(options.flags ?? []);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`admin-host exited with code ${code} before it was ready`))),
   );
@@ -176,6 +184,55 @@ export async function startAdminHost(options: AdminHostOptions = {}): Promise<Ad
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * The admin host under a supervisor (`pnpm start`): started again, with back-off and a line in the
+ * log, whenever it dies. Its flags (--reset…) apply to the first start only: a restart keeps the data.
+ */
+export async function superviseAdminHost(options: AdminHostOptions & { log?: (line: string) => void } = {}): Promise<AdminHostProcess> {
+  const { url, spawnHost } = adminHostLauncher(options);
+  let first = true;
+  const supervised = await supervise({
+    name: 'admin-host',
+    ...(options.log ? { log: options.log } : {}),
+    spawn: () => spawnHost(first ? ((first = false), options.flags ?? []) : []),
+    ready: () => waitForUrl(`${url}/health`),
+  });
+  return {
+    url,
+    get child() {
+      return supervised.child;
+    },
+    stop: supervised.stop,
+  };
+}
+
+/**
+ * The shell's page server in a child process of its own (shell/server/main.ts, as production runs it),
+ * supervised like the admin host, so a crash of it costs seconds, not the site.
+ */
+export async function superviseShellPageServer(options: { port?: number; log?: (line: string) => void } = {}): Promise<Omit<RunningServer, 'server'> & { readonly child: ChildProcess }> {
+  const port = options.port ?? APPS.shell.port;
+  const url = `http://localhost:${port}`;
+  const supervised = await supervise({
+    name: 'shell page server',
+    ...(options.log ? { log: options.log } : {}),
+    spawn: () =>
+      spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'shell', 'server', 'main.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(port) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+    ready: () => waitForUrl(`${url}/`),
+  });
+  return {
+    url,
+    get child() {
+      return supervised.child;
+    },
+    close: supervised.stop,
   };
 }
 
@@ -212,14 +269,13 @@ export async function startStack({ build = true, adminFlags = [] as string[] } =
     console.log('Building the publishing console…');
     await runPnpm(['--filter', 'admin-host', 'run', 'build:console']);
   }
-  const admin = await startAdminHost({ flags: adminFlags, db: process.env.ADMIN_DB });
+  // The admin host and the shell's page server run supervised, each in a process of its own: one
+  // that dies is started again (supervise.ts). The remotes' static origins run in this process.
+  const admin = await superviseAdminHost({ flags: adminFlags, db: process.env.ADMIN_DB });
   const layout = deployLayout();
   const deployed = !process.env.REMOTE_MAP_FILE && existsSync(remoteMapFile(layout));
-  const servers = await Promise.all(
-    apps.map((app) =>
-      serveApp(app, app === 'shell' && deployed ? { remoteMap: () => readRemoteMap(remoteMapFile(layout)), releasesFolder: remotesRoot(layout) } : {}),
-    ),
-  );
+  // shell/server/main.ts serves deploy/remote-map.json and deploy/remotes/ itself when releases exist.
+  const servers: Omit<RunningServer, 'server'>[] = await Promise.all(apps.map((app) => (app === 'shell' ? superviseShellPageServer() : serveApp(app))));
   await Promise.all(servers.map((s) => waitForUrl(s.url)));
   // Listening once started; it has no page of its own to poll.
   // Releases are served by the shell's origin at /mf/ (the default DEPLOY_ORIGIN); a deploy origin

@@ -17,6 +17,9 @@ export const VARIANT_PORTS = {
   securityProd: port(3106),
   /** console.spec: another site (never listening; the test answers its page) that posts a form to the console. */
   crossSite: port(3107),
+  /** supervision.spec: a supervised shell page server and admin host, killed with -9. */
+  supervisedShell: port(3108),
+  supervisedAdmin: port(4102),
   deployOrigin: port(3198),
   deadRemote: port(3199),
   adminEmpty: port(4100),
