@@ -5,11 +5,12 @@
 // server-code loader and the page cache so both can be counted.
 import { SERVER_REACT } from './production-react.ts';
 import { PageCache } from '../shell/server/page-cache.ts';
-import { ServerCodeLoader } from '../shell/server/server-code.ts';
-import { serveApp } from '../tools/serve/stack.ts';
+import { ServerCodeLoader, serverCodeFetch } from '../shell/server/server-code.ts';
+import { appUrl, serveApp } from '../tools/serve/stack.ts';
 import type { ServerMemory } from './memory.ts';
 
-const loader = new ServerCodeLoader();
+// Server code is not public: the page server reads the releases' from disk, as its default loader does.
+const loader = new ServerCodeLoader({ fetchImpl: serverCodeFetch({ local: [{ urlPrefix: `${appUrl('shell')}/mf/`, root: process.argv[2]! }] }) });
 const pageCache = new PageCache();
 const shell = await serveApp('shell', { serverCodeLoader: loader, pageCache, releasesFolder: process.argv[2]! });
 

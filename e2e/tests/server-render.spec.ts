@@ -13,6 +13,7 @@ import {
   type DocumentListContract,
 } from '../../shared/src/contract/admin-api.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
+import { appUrl } from '../../tools/apps.ts';
 import { pageMeta } from '../../shell/src/seo/page-meta.ts';
 import { CONTENT_H1 } from './support/content-h1.ts';
 import { ADMIN_HOST, expect, test } from './support/fixtures.ts';
@@ -174,4 +175,22 @@ test('with JavaScript every route hydrates at 1280 px: the server-rendered nodes
 
 test('with JavaScript every route hydrates at 360 px: the server-rendered nodes are kept, no console error', async ({ page, consoleErrors }) => {
   await hydrateEveryRoute(page, 360, consoleErrors);
+});
+
+test("the server code pages are rendered with is not public: its files answer 404 on every origin (issue 27)", async ({ request }) => {
+  for (const url of [
+    '/server/render.cjs',
+    '/mf/mfe-products/local/server/screens.cjs',
+    '/mf/mfe-investors/local/server/screens.cjs',
+    `${appUrl('mfe-products')}/server/screens.cjs`,
+    `${appUrl('mfe-content')}/server/screens.cjs`,
+  ]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).not.toContain('require(');
+  }
+  // …while the page server still renders with it (read from disk): the product screen is in the HTML.
+  const page = await request.get('/product/solvent');
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<h1');
 });

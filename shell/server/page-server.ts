@@ -13,7 +13,7 @@ import type { PageCache } from './page-cache.ts';
 import { localBuildPrefix, MF_PREFIX, type RemoteMapJson } from './remote-map.ts';
 import { REMOTE_APPS, type RemoteApp } from '../../tools/apps.ts';
 import { createRenderer } from './render.ts';
-import { pinProductionReact, type ServerCodeLoader } from './server-code.ts';
+import { pinProductionReact, ServerCodeLoader, serverCodeFetch, type LocalServerCode } from './server-code.ts';
 import { shellPages } from './shell-pages.ts';
 
 export interface ShellPageServerOptions {
@@ -42,6 +42,24 @@ export interface ShellPageServerOptions {
   shellStyles?: (route: RouteEntry | undefined) => Promise<readonly string[]>;
   /** The remotes' browser files served through this origin (remoteFileMounts), so a page needs no other connection. */
   remoteFiles?: readonly Mount[];
+  /** Other folders whose server code this process reads from disk, by URL (the releases of DEPLOY_ORIGIN). */
+  serverCodeFolders?: readonly LocalServerCode[];
+  /** SERVER_CODE_TOKEN: sent when server code must come over HTTP; answers builds' server/ paths here to those that send it. */
+  serverCodeToken?: string | undefined;
+}
+
+/**
+ * The default loader of the remotes' server code: read from disk for every URL of this server's own
+ * /mf/ folders (under its public origin and its own address) and the given folders; else fetched
+ * with the token. No static origin serves server code to the public.
+ */
+export function pageServerCodeLoader(options: Pick<ShellPageServerOptions, 'port' | 'origin' | 'remoteFiles' | 'serverCodeFolders' | 'serverCodeToken'>): ServerCodeLoader {
+  const origins = [...new Set([options.origin ?? `http://localhost:${options.port}`, `http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`])];
+  const local = [
+    ...origins.flatMap((origin) => (options.remoteFiles ?? []).map((mount) => ({ urlPrefix: new URL(mount.prefix, origin).href, root: mount.root }))),
+    ...(options.serverCodeFolders ?? []),
+  ];
+  return new ServerCodeLoader({ fetchImpl: serverCodeFetch({ local, token: options.serverCodeToken }) });
 }
 
 /**
@@ -92,7 +110,7 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     remoteOrigins: async () => originsOf(await remoteMap()),
     pages: shellPages({
       adminHost,
-      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }, options.serverCodeLoader),
+      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }, options.serverCodeLoader ?? pageServerCodeLoader(options)),
       ...(options.shellStyles ? { shellStyles: options.shellStyles } : {}),
       remoteMap,
       resourceHints: options.resourceHints !== false,
@@ -101,6 +119,7 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     }),
     csp: { frameOrigins: options.frameOrigins },
     hsts: options.hsts,
+    serverCodeToken: options.serverCodeToken,
     ...(options.remoteFiles ? { mounts: options.remoteFiles } : {}),
   });
 }

@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { evaluateServerCode, ServerCodeLoader, serverSingleton, withinBudget } from './server-code.ts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { evaluateServerCode, isServerBuildPath, SERVER_CODE_TOKEN_HEADER, serverCodeFetch, ServerCodeLoader, serverSingleton, withinBudget } from './server-code.ts';
 
 const shellRequire = createRequire(new URL('../package.json', import.meta.url));
 
@@ -95,5 +98,35 @@ describe('pinProductionReact', () => {
     });
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toEqual({ pinned: true, env: '', dev: false });
+  });
+});
+
+describe('serverCodeFetch (server code is never public: issue 27)', () => {
+  const releases = mkdtempSync(path.join(tmpdir(), 'server-code-'));
+  mkdirSync(path.join(releases, 'mfe-investors', 'v7', 'server'), { recursive: true });
+  writeFileSync(path.join(releases, 'mfe-investors', 'v7', 'server', 'screens.cjs'), 'module.exports = { local: true };');
+  const local = [{ urlPrefix: 'https://releases.example/', root: releases }];
+
+  it('reads a release of its own folders from disk, whatever origin the map names for it', async () => {
+    const network = vi.fn(async () => new Response('', { status: 404 }));
+    const read = serverCodeFetch({ local, fetchImpl: network });
+    const response = await read('https://releases.example/mfe-investors/v7/server/screens.cjs');
+    expect(await response.text()).toBe('module.exports = { local: true };');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('asks other origins (and files it does not have) with the deployment token, never leaving its folders', async () => {
+    const network = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => new Response(new Headers(init?.headers).get(SERVER_CODE_TOKEN_HEADER) ?? 'none'));
+    const read = serverCodeFetch({ local, token: 'tok', fetchImpl: network });
+    expect(await (await read('https://cdn.example/mfe-content/v3/server/screens.cjs')).text()).toBe('tok');
+    expect(await (await read('https://releases.example/mfe-investors/v8/server/screens.cjs')).text()).toBe('tok');
+    expect(await (await read('https://releases.example/%2e%2e/%2e%2e/etc/passwd')).text()).toBe('tok');
+    expect(network).toHaveBeenCalledTimes(3);
+    expect(await (await serverCodeFetch({ local, fetchImpl: network })('https://cdn.example/x/server/screens.cjs')).text()).toBe('none');
+  });
+
+  it('knows a server build path however it is spelt', () => {
+    expect(['/server/render.cjs', '/mf/a/v1/server/screens.cjs', '/%73erver/render.cjs', '/mf/a/v1/server%2Fscreens.cjs'].map(isServerBuildPath)).toEqual([true, true, true, true]);
+    expect(['/static/js/server.js', '/servers/x.js', '/mf/a/v1/mf-manifest.json', '/%zz'].map(isServerBuildPath)).toEqual([false, false, false, false]);
   });
 });

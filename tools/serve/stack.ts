@@ -92,6 +92,8 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
     brochureBase: defaultBrochureBase(),
     ...(process.env.ENQUIRY_FORM_URL ? { enquiryFormUrl: process.env.ENQUIRY_FORM_URL } : {}),
     hsts: productionHsts(),
+    // Builds' server/ folders answer 404 except to a page server that sends it (none without it).
+    serverCodeToken: process.env.SERVER_CODE_TOKEN || undefined,
   };
   // The shell's page server (server rendering, the remote map) is the shell's own: shell/server/.
   if (app === 'shell') {
@@ -108,6 +110,8 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
         Object.fromEntries(REMOTE_APPS.map((remote) => [remote, options.remoteBuilds?.[remote] ?? path.join(ROOT, remote, 'dist')])) as Record<RemoteApp, string>,
         options.releasesFolder ?? remotesRoot(deployLayout()),
       ),
+      // Releases on an origin of their own (DEPLOY_ORIGIN): their server code is read from the releases folder.
+      serverCodeFolders: [{ urlPrefix: `${deployLayout().origin.replace(/\/+$/, '')}/`, root: options.releasesFolder ?? remotesRoot(deployLayout()) }],
     });
   }
   return startStaticServer({ ...common, spaFallback: true, csp: { frameOrigins: thirdPartyFrameOrigins() } });
@@ -131,6 +135,7 @@ export function serveDeployOrigin(
     brochureBase: defaultBrochureBase(),
     csp: { frameOrigins: thirdPartyFrameOrigins() },
     hsts: productionHsts(),
+    serverCodeToken: process.env.SERVER_CODE_TOKEN || undefined,
   });
 }
 

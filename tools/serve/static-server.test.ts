@@ -22,6 +22,12 @@ mkdirSync(path.join(releases, 'mfe-investors', 'v1', 'static', 'js'), { recursiv
 writeFileSync(path.join(releases, 'mfe-investors', 'v1', 'mf-manifest.json'), '{"id":"mfe_investors"}');
 writeFileSync(path.join(releases, 'mfe-investors', 'v1', 'static', 'js', 'screens.abc123.js'), 'export {};');
 symlinkSync(outside, path.join(releases, 'mfe-investors', 'link-out'));
+// Server builds: the shell's render.cjs, a release's screens.cjs.
+mkdirSync(path.join(root, 'server'));
+writeFileSync(path.join(root, 'server', 'render.cjs'), 'module.exports = {};');
+mkdirSync(path.join(releases, 'mfe-investors', 'v1', 'server'));
+writeFileSync(path.join(releases, 'mfe-investors', 'v1', 'server', 'screens.cjs'), 'module.exports = {};');
+const SERVER_CODE_TOKEN = 'a-long-random-deployment-token';
 
 let server: RunningServer;
 // Port 0: a free port each run, so parallel runs (other worktrees) never collide.
@@ -39,6 +45,7 @@ beforeAll(async () => {
     remoteOrigins: async () => ['http://localhost:3001'],
     csp: { frameOrigins: ['https://forms.example.com'] },
     mounts: [{ prefix: '/mf/', root: releases }],
+    serverCodeToken: SERVER_CODE_TOKEN,
     pages: {
       answer: async (p) => (p === '/own.json' ? { status: 200, headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{"own":1}') } : undefined),
       page: async (p, status, template) => ({
@@ -202,5 +209,24 @@ describe('static server', () => {
 
   it('refuses methods other than GET/HEAD/OPTIONS', async () => {
     expect((await fetch(url('/'), { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('server builds', () => {
+  it('answer 404 to the public, at the root, under a mount and however the path is spelt', async () => {
+    for (const p of ['/server/render.cjs', '/mf/mfe-investors/v1/server/screens.cjs', '/%73erver/render.cjs', '/mf/mfe-investors/v1/server%2Fscreens.cjs']) {
+      for (const headers of [{}, { 'x-server-code-token': 'wrong' }] as Record<string, string>[]) {
+        const response = await fetch(url(p), { headers });
+        expect(response.status, p).toBe(404);
+        expect(await response.text(), p).toBe('Not found');
+      }
+    }
+  });
+
+  it('are served to a page server that sends the deployment token, never cached on the way', async () => {
+    const response = await fetch(url('/mf/mfe-investors/v1/server/screens.cjs'), { headers: { 'x-server-code-token': SERVER_CODE_TOKEN } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('module.exports = {};');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, type CspInput } from './security-headers.ts';
 import { BoundedCache } from './bounded-cache.ts';
+import { isServerBuildPath, SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from '../../shell/server/server-code.ts';
 
 /** An answer built in memory; `br`/`gzip` are its body already compressed (else compressed cheaply here). */
 export interface Reply {
@@ -67,6 +68,12 @@ export interface StaticServerOptions {
   mounts?: readonly Mount[];
   /** Bound on the bytes of files kept in memory (default 64 MiB; each file counts twice: it and its compressed variants). */
   fileCacheBytes?: number;
+  /**
+   * The builds' server folders (server/render.cjs, server/screens.cjs) answer 404 to everyone but a
+   * request with this token (SERVER_CODE_TOKEN: page servers reading releases from here); without
+   * a token, to no one.
+   */
+  serverCodeToken?: string | undefined;
 }
 
 /** A folder served under `prefix` ('/…/'): `<prefix>a/b.js` is `<root>/a/b.js`; files only, no page fallback. */
@@ -279,7 +286,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
         ? { 'Content-Disposition': `attachment; filename="${path.basename(urlPath)}"` }
         : {}),
       'Content-Type': MIME[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(urlPath),
+      // Server code reaches only a page server with the token: no shared cache may keep it.
+      'Cache-Control': isServerBuildPath(urlPath) ? 'private, no-store' : cacheControlFor(urlPath),
       ETag: entry.etag,
       Vary: 'Accept-Encoding, Origin',
     };
@@ -343,6 +351,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const { pathname: urlPath, search } = new URL(req.url ?? '/', 'http://x');
 
     const mount = mounts.find((m) => urlPath.startsWith(m.prefix));
+    // Server code is for page servers only: they read it from disk, or from here with the token.
+    const servedPath = mount ? `/${urlPath.slice(mount.prefix.length)}` : urlPath;
+    const serverCode = isServerBuildPath(servedPath) && path.extname(servedPath) !== '';
+    if (serverCode && !serverCodeTokenMatches(req.headers[SERVER_CODE_TOKEN_HEADER], options.serverCodeToken)) {
+      send(req, res, text(404, 'Not found', base), false);
+      return;
+    }
     if (mount) {
       const file = resolveInside(mount.root, `/${urlPath.slice(mount.prefix.length)}`);
       const entry = file ? await loadFile(file, mount.root) : null;

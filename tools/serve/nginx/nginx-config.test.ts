@@ -18,12 +18,17 @@ describe('nginx example for the static origins', () => {
   const body = (matcher: string) => blocks.filter(([m]) => m === matcher).map(([, b]) => b);
 
   it('sends the security headers from every location (add_header is not inherited), pages from the page server', () => {
-    expect(blocks.length).toBe(7);
+    expect(blocks.length).toBe(9);
     for (const [matcher, body] of blocks) {
       // The page server sends its own (tools/serve/security-headers.ts, the CSP built from the live map).
       if (matcher === '@page') expect(body).toContain('proxy_pass http://127.0.0.1:3000;');
       else expect(body, matcher).toContain('include snippets/security-headers.conf;');
     }
+  });
+
+  it("never serves a build's server code: 404 for server/ on both origins (the page server reads it from disk)", () => {
+    expect(body('~ (^|/)server/')).toHaveLength(2);
+    for (const block of body('~ (^|/)server/')) expect(block).toContain('return 404;');
   });
 
   it('sends every path that is not a file to the page server, and nothing there rewrites the page', () => {
