@@ -50,11 +50,14 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 5; i++) expect(fail('ira', at('10.0.0.1'))).toBe(0);
   });
 
-  it("does not let a stranger's failures hold back the owner at another address", () => {
+  it("does not let a stranger's failures hold back the owner at another address, nor the owner's success free the stranger", () => {
     const { fail, succeed } = setup();
     for (let i = 0; i < 30; i++) fail('ira', at('203.0.113.9'));
     expect(fail('ira', at('203.0.113.9'))).toBeGreaterThan(0);
     expect(succeed('ira', at('10.0.0.1'))).toBe(0);
+    expect(succeed('ira', at('10.0.0.2', 'device-of-ira'))).toBe(0);
+    // The stranger's pair still waits: a success forgives its own client only.
+    expect(fail('ira', at('203.0.113.9'))).toBeGreaterThan(0);
   });
 
   it('refuses unknown clients once an account has 100 failures in a day, but not a browser that signed in to it before', () => {

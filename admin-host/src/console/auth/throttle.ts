@@ -122,19 +122,21 @@ export class SignInThrottle {
       if (waitMs > 0) return { waitMs };
       const insert = this.db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)');
       const counted = [keys.pair, ...(client.device ? [] : [keys.account, keys.address])].map((key) => Number(insert.run(key, now).lastInsertRowid));
-      return { attempt: { succeeded: () => this.succeeded(username, counted) } };
+      return { attempt: { succeeded: () => this.succeeded(keys, counted) } };
     });
     return decide.immediate();
   }
 
-  /** The right password: this attempt was no failure, and the account's and this pair's failures are forgiven. */
-  private succeeded(username: string, counted: number[]) {
-    const account = accountName(username);
+  /**
+   * The right password: this attempt was no failure, and this client's failures and the account's
+   * count (NIST's consecutive failures) are forgiven. Other clients' pairs are not: an owner signing
+   * in does not hand a stranger a fresh set of free guesses.
+   */
+  private succeeded(keys: { pair: string; account: string }, counted: number[]) {
     this.db.transaction(() => {
       const remove = this.db.prepare('DELETE FROM sign_in_failures WHERE rowid = ?');
       for (const id of counted) remove.run(id);
-      this.db.prepare('DELETE FROM sign_in_failures WHERE key = ?').run(`account:${account}`);
-      this.db.prepare("DELETE FROM sign_in_failures WHERE key >= ? AND key < ?").run(...pairRange(account));
+      this.db.prepare('DELETE FROM sign_in_failures WHERE key IN (?, ?)').run(keys.pair, keys.account);
     })();
   }
 
