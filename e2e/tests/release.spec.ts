@@ -1,7 +1,7 @@
 // Independent delivery, end to end: release a remote, see it, release a changed version without
 // touching the shell, roll back, survive a stale tab whose chunks vanished, and keep one React when
 // a remote was built against other versions of the shared packages.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,9 @@ const heading = (page: Page) => page.locator('main h1').first();
 
 test.beforeAll(async () => {
   shellFilesBefore = hashTree(path.join(ROOT, 'shell', 'dist'));
+  // The deploy origin stands in for a CDN on another machine: the page server cannot read its
+  // releases from disk, so it asks for their server code with the deployment's token (issue 27).
+  process.env.SERVER_CODE_TOKEN = randomBytes(16).toString('hex');
   deployOrigin = await serveDeployOrigin(layout, { port: VARIANT_PORTS.deployOrigin, allowedOrigins: VARIANT_ORIGINS });
   // The shell reads the deployment's map on every request, as in production, and serves the
   // releases at its own /mf/ too (the default DEPLOY_ORIGIN; this test's releases go to a deploy
@@ -78,6 +81,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  delete process.env.SERVER_CODE_TOKEN;
   await Promise.all([shell?.close(), deployOrigin?.close()]);
   rmSync(layout.dir, { recursive: true, force: true });
 });

@@ -97,6 +97,10 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
   };
   // The shell's page server (server rendering, the remote map) is the shell's own: shell/server/.
   if (app === 'shell') {
+    const mounts = remoteFileMounts(
+      Object.fromEntries(REMOTE_APPS.map((remote) => [remote, options.remoteBuilds?.[remote] ?? path.join(ROOT, remote, 'dist')])) as Record<RemoteApp, string>,
+      options.releasesFolder ?? remotesRoot(deployLayout()),
+    );
     return startShellPageServer({
       ...common,
       remoteMap: options.remoteMap ?? (() => readRemoteMap()),
@@ -106,12 +110,14 @@ export function serveApp(app: AppName, options: ServeAppOptions = {}): Promise<R
       ...(options.pageCache ? { pageCache: options.pageCache } : {}),
       ...(options.serverCodeLoader ? { serverCodeLoader: options.serverCodeLoader } : {}),
       ...(options.shellStyles ? { shellStyles: options.shellStyles } : {}),
-      remoteFiles: remoteFileMounts(
-        Object.fromEntries(REMOTE_APPS.map((remote) => [remote, options.remoteBuilds?.[remote] ?? path.join(ROOT, remote, 'dist')])) as Record<RemoteApp, string>,
-        options.releasesFolder ?? remotesRoot(deployLayout()),
-      ),
-      // Releases on an origin of their own (DEPLOY_ORIGIN): their server code is read from the releases folder.
-      serverCodeFolders: [{ urlPrefix: `${deployLayout().origin.replace(/\/+$/, '')}/`, root: options.releasesFolder ?? remotesRoot(deployLayout()) }],
+      remoteFiles: mounts,
+      serverCodeFolders: [
+        // Releases on an origin of their own (DEPLOY_ORIGIN): their server code is read from the releases folder.
+        { urlPrefix: `${deployLayout().origin.replace(/\/+$/, '')}/`, root: options.releasesFolder ?? remotesRoot(deployLayout()) },
+        // The same folders under this checkout's main shell origin, which the local remote map names:
+        // a second page server on this machine (another port) reads them from disk too.
+        ...mounts.map((mount) => ({ urlPrefix: new URL(mount.prefix, appUrl('shell')).href, root: mount.root })),
+      ],
     });
   }
   return startStaticServer({ ...common, spaFallback: true, csp: { frameOrigins: thirdPartyFrameOrigins() } });
