@@ -1,4 +1,4 @@
-// Imported FIRST by run.ts: tools/apps.ts reads PORT_OFFSET when it is first imported, so the bench's
+// Imported FIRST by run.ts: shell/server/apps.ts reads PORT_OFFSET when it is first imported, so the bench's
 // own ports must be in the environment before anything from tools/ loads.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@
 import { SERVER_REACT } from './production-react.ts';
 import { PageCache } from '../shell/server/page-cache.ts';
 import { localBuildPrefix } from '../shell/server/remote-map.ts';
-import { REMOTE_APPS } from '../tools/apps.ts';
+import { REMOTE_APPS } from '../shell/server/apps.ts';
 import { serveApp } from '../tools/serve/stack.ts';
 import { RenderEveryTime } from './render-every-time.ts';
 

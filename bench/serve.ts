@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_APPS, type AppName } from '../tools/apps.ts';
+import { REMOTE_APPS, type AppName } from '../shell/server/apps.ts';
 import {
   appUrl,
   buildMissing,
@@ -21,7 +21,7 @@ import {
   type AdminHostProcess,
   type Stack,
 } from '../tools/serve/stack.ts';
-import type { RunningServer } from '../tools/serve/static-server.ts';
+import type { RunningServer } from '../shell/server/http/static-server.ts';
 import { monolithServeOptions } from '../tools/monolith/monolith-server.ts';
 import { MONOLITH_PORT, MONOLITH_URL } from './env.ts';
 

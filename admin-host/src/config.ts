@@ -81,7 +81,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
-/** The stack's PORT_OFFSET (tools/apps.ts): the site is on 3000 + offset. */
+/** The stack's PORT_OFFSET (shell/server/apps.ts): the site is on 3000 + offset. */
 function portOffset(env: NodeJS.ProcessEnv): number {
   const offset = Number(env.PORT_OFFSET ?? 0);
   if (!Number.isInteger(offset) || offset < 0) throw new Error(`PORT_OFFSET must be a whole number, got "${env.PORT_OFFSET}"`);

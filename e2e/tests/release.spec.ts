@@ -6,11 +6,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type DeployLayout, remoteMapFile, remotesRoot } from '../../tools/release/deploy-layout.ts';
+import { type DeployLayout, remoteMapFile, remotesRoot } from '../../shell/server/deploy-layout.ts';
 import { readReleases, release, rollback } from '../../tools/release/deploy.ts';
 import { readRemoteMap } from '../../shell/server/remote-map.ts';
 import { ROOT, serveApp, serveDeployOrigin } from '../../tools/serve/stack.ts';
-import type { RunningServer } from '../../tools/serve/static-server.ts';
+import type { RunningServer } from '../../shell/server/http/static-server.ts';
 import { ADMIN_HOST, expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
 import { VARIANT_ORIGINS, VARIANT_PORTS } from './support/ports.ts';
 

@@ -5,7 +5,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
-import { REMOTE_APPS } from '../../tools/apps.ts';
+import { REMOTE_APPS } from '../../shell/server/apps.ts';
 import { appUrl, serveApp, startAdminHost } from '../../tools/serve/stack.ts';
 import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
 import { VARIANT_PORTS } from './support/ports.ts';

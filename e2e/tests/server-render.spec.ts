@@ -13,7 +13,7 @@ import {
   type DocumentListContract,
 } from '../../shared/src/contract/admin-api.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
-import { appUrl } from '../../tools/apps.ts';
+import { appUrl } from '../../shell/server/apps.ts';
 import { pageMeta } from '../../shell/src/seo/page-meta.ts';
 import { CONTENT_H1 } from './support/content-h1.ts';
 import { ADMIN_HOST, expect, test } from './support/fixtures.ts';

@@ -1,7 +1,7 @@
 // Each remote also runs alone, for its team: its own origin serves a standalone page. Production
 // remotes take the Module Federation runtime from the page (externalRuntime); without a shell the
 // page loads it from the remote's own mf-runtime-core.js first. This proves that frame works.
-import { REMOTE_APPS, type RemoteApp } from '../../tools/apps.ts';
+import { REMOTE_APPS, type RemoteApp } from '../../shell/server/apps.ts';
 import { appUrl } from '../../tools/serve/stack.ts';
 import { expect, test } from './support/fixtures.ts';
 

@@ -1,38 +1,30 @@
 // The shell's page server (issue 15): the shell's build folder served by the generic static server
-// (tools/serve/static-server.ts: files, caching, compression, CORS, security headers), with the
-// shell's own concerns plugged in — the remote map at /remotes.json, and every route's page
+// (http/static-server.ts: files, caching, compression, CORS, security headers), with the shell's
+// own concerns plugged in — the remote map at /remotes.json, and every route's page
 // server-rendered (render.ts) with its hints and head (shell-pages.ts), from the page cache.
-// `pnpm start` runs it beside the remotes (tools/serve/stack.ts); in production it runs alone
-// behind nginx (server/main.ts, `pnpm --filter shell serve`).
+// serve-shell.ts starts it with this machine's defaults: `pnpm start` beside the remotes
+// (tools/serve/stack.ts), or alone behind nginx in production (main.ts, `pnpm --filter shell serve`).
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { enquiryFormUrlFor, startStaticServer, type Mount, type RunningServer } from '../../tools/serve/static-server.ts';
 import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
+import { REMOTE_APPS, type RemoteApp } from './apps.ts';
+import { startStaticServer, type Mount, type RunningServer } from './http/static-server.ts';
 import type { PageCache } from './page-cache.ts';
 import { localBuildPrefix, MF_PREFIX, type RemoteMapJson } from './remote-map.ts';
-import { REMOTE_APPS, type RemoteApp } from '../../tools/apps.ts';
 import { createRenderer } from './render.ts';
 import { pinProductionReact, ServerCodeLoader, serverCodeFetch, type LocalServerCode } from './server-code.ts';
 import { shellPages } from './shell-pages.ts';
+import type { OriginEnv } from './site-env.ts';
 
-export interface ShellPageServerOptions {
+export interface ShellPageServerOptions extends OriginEnv {
   /** The shell's build (index.html, static/, server/render.cjs). */
   root: string;
   port: number;
-  host?: string;
   /** The origin visitors reach this server at (default http://localhost:<port>; behind nginx, the site's). */
   origin?: string;
-  adminHost: string;
-  brochureBase: string;
-  enquiryFormUrl?: string;
   /** Read on every request: releases and rollbacks rewrite it. */
   remoteMap: () => Promise<RemoteMapJson>;
-  /** Origins allowed to fetch from the shell's origin (CORS). */
-  allowedOrigins: readonly string[];
-  /** Third-party origins framed on click (CSP). */
-  frameOrigins: readonly string[];
-  hsts: boolean;
   /** Write the route's remote hints into pages (off for a build without federation). */
   resourceHints?: boolean;
   pageCache?: PageCache;
@@ -44,8 +36,6 @@ export interface ShellPageServerOptions {
   remoteFiles?: readonly Mount[];
   /** Other folders whose server code this process reads from disk, by URL (the releases of DEPLOY_ORIGIN). */
   serverCodeFolders?: readonly LocalServerCode[];
-  /** SERVER_CODE_TOKEN: sent when server code must come over HTTP; answers builds' server/ paths here to those that send it. */
-  serverCodeToken?: string | undefined;
 }
 
 /**
@@ -95,12 +85,11 @@ function serverRendering(root: string, env: { adminHost: string; brochureBase: s
 const originsOf = (map: RemoteMapJson) => Object.values(map).map((url) => new URL(url).origin);
 
 export function startShellPageServer(options: ShellPageServerOptions): Promise<RunningServer> {
-  const { root, adminHost, brochureBase, remoteMap } = options;
-  const enquiryFormUrl = enquiryFormUrlFor(adminHost, options.enquiryFormUrl);
+  const { root, adminHost, brochureBase, enquiryFormUrl, remoteMap } = options;
   return startStaticServer({
     root,
     port: options.port,
-    host: options.host ?? '127.0.0.1',
+    host: options.host,
     spaFallback: true,
     isKnownRoute: (p: string) => findRoute(p) !== undefined,
     allowedOrigins: options.allowedOrigins,

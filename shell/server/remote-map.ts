@@ -2,7 +2,7 @@
 // keys its page cache on: the deployment's map file (rewritten by `pnpm release` / `pnpm rollback`,
 // read on every request), else every remote's local production build.
 import { readFile } from 'node:fs/promises';
-import { APPS, appUrl, REMOTE_APPS, type RemoteApp } from '../../tools/apps.ts';
+import { APPS, appUrl, REMOTE_APPS, type RemoteApp } from './apps.ts';
 
 /** Module Federation name → URL of that remote's mf-manifest.json. */
 export type RemoteMapJson = Record<string, string>;

@@ -5,12 +5,12 @@
 // react-router, so there is exactly one of each in the server as in the browser. Versions are kept
 // per URL in a small LRU, so releases and rollbacks cost one fetch per new URL and old versions
 // are dropped (their code is collected once no page renders with it).
-import { timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { BoundedCache } from '../../tools/serve/bounded-cache.ts';
+import { BoundedCache } from './http/bounded-cache.ts';
+import { SERVER_CODE_TOKEN_HEADER } from './http/server-builds.ts';
 
 /** The packages server code takes from the server process: the singletons of the browser. */
 export const SERVER_SINGLETONS: readonly string[] = [
@@ -25,30 +25,6 @@ export const SERVER_SINGLETONS: readonly string[] = [
 
 /** Where a remote's server code lies, relative to its manifest. */
 export const SERVER_SCREENS_FILE = 'server/screens.cjs';
-
-/**
- * Server code is the page server's, not the public's (issue 27: /server/render.cjs and
- * /mf/<remote>/<version>/server/screens.cjs answered 200): every static origin answers 404 for a
- * path inside a build's `server/` folder, unless the request carries SERVER_CODE_TOKEN in this
- * header (a page server reading a release from an origin of its own).
- */
-export const SERVER_CODE_TOKEN_HEADER = 'x-server-code-token';
-
-/** True for a URL path (of a file a static origin serves) inside a build's server folder, however it is encoded. */
-export function isServerBuildPath(urlPath: string): boolean {
-  try {
-    return decodeURIComponent(urlPath).split('/').includes('server');
-  } catch {
-    return false; // malformed: no file is served for it anyway
-  }
-}
-
-/** Whether a request's token header is the deployment's token (constant time); never without one. */
-export function serverCodeTokenMatches(sent: string | string[] | undefined, token: string | undefined): boolean {
-  if (!token || typeof sent !== 'string') return false;
-  const [a, b] = [Buffer.from(sent), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** A URL prefix whose files this process has on disk (the page server's own /mf/ mounts, the releases folder). */
 export interface LocalServerCode {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ScreenAssets } from '../../tools/build/screen-assets.ts';
+import type { ScreenAssets } from './screen-assets.ts';
 import { PageCache } from './page-cache.ts';
 import { shellPages } from './shell-pages.ts';
 

@@ -1,7 +1,7 @@
 // The shell's own answers on its origin: the remote map at /remotes.json, and the page for a path —
 // index.html with the route's resource hints and head tags written in, from the page cache.
 import { createHash } from 'node:crypto';
-import type { PageSource, PageTemplate, Reply } from '../../tools/serve/static-server.ts';
+import type { PageSource, PageTemplate, Reply } from './http/static-server.ts';
 import { ADMIN_DATA_SNAPSHOT_ID } from '../../shared/src/api/admin-data-snapshot.ts';
 import { findRoute, pageQuery, type RouteEntry } from '../src/routes/route-table.ts';
 import { REMOTE_MAP_SNAPSHOT_ID } from '../src/remotes/remote-map-snapshot.ts';
@@ -11,7 +11,8 @@ import { contentVersionReader } from './content-version.ts';
 import { withPageHead } from './page-head.ts';
 import type { RemoteMapJson } from './remote-map.ts';
 import type { RenderedRoot } from './render.ts';
-import { hintTags, remoteHints, screenAssetsReader, screenFilesFor } from './resource-hints.ts';
+import { hintTags, remoteHints } from './resource-hints.ts';
+import { screenAssetsReader, screenFilesFor } from './screen-assets.ts';
 
 export const REMOTE_MAP_PATH = '/remotes.json';
 

@@ -8,7 +8,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { APPS, type AppName } from '../apps.ts';
+import { APPS, type AppName } from '../../shell/server/apps.ts';
 import { BROWSER_TARGETS, sourceRules } from './module-rules.ts';
 import { pageStartConfig } from './page-start.ts';
 import { serverBuildOf, serverConfig } from './rspack-server.ts';

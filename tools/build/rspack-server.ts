@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
-import { APPS, type AppName } from '../apps.ts';
+import { APPS, type AppName } from '../../shell/server/apps.ts';
 import { sourceRules } from './module-rules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

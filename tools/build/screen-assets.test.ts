@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_APPS } from '../apps.ts';
+import { REMOTE_APPS } from '../../shell/server/apps.ts';
 import { screenAssetsFromStats, screenRequests } from './screen-assets.ts';
 import { ROOT } from '../serve/stack.ts';
 

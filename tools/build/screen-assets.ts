@@ -1,22 +1,13 @@
-// Each remote publishes, beside its mf-manifest.json, the files every one of its screens needs for
-// its first render: `screen-assets.json`. The shell's server reads it to preload a route's screen
-// chunks with the page itself, instead of discovering them hop by hop (remoteEntry → exposed
-// module → screen chunk). It is written by the remote's own build, so it always matches the
-// release it sits in, and the shell needs no rebuild when a remote changes its chunks.
+// Each remote's build writes, beside its mf-manifest.json, the files every one of its screens needs
+// for its first render: `screen-assets.json` (its format and reader: shell/server/screen-assets.ts).
+// The shell's server reads it to link a route's screen files with the page itself, instead of
+// discovering them hop by hop (remoteEntry → exposed module → screen chunk). Written by the
+// remote's own build, it always matches the release it sits in.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiler, StatsCompilation } from '@rspack/core';
-
-export const SCREEN_ASSETS_FILE = 'screen-assets.json';
-
-/** What `screen-assets.json` holds: paths relative to the folder of the manifest. */
-export interface ScreenAssets {
-  /** Chunks of the exposed './screens' module (loaded before any screen). */
-  expose: string[];
-  /** Route path → the JS and CSS files its screen's chunk group needs (not its later lazy parts). */
-  screens: Record<string, string[]>;
-}
+import { SCREEN_ASSETS_FILE, type ScreenAssets } from '../../shell/server/screen-assets.ts';
 
 /**
  * Route path → module request of its lazy import, read from a remote's screens.ts. Understands

@@ -5,7 +5,7 @@
 // map names one made-up manifest per remote on the monolith's own origin; nothing fetches it.
 import { ServerCodeLoader } from '../../shell/server/server-code.ts';
 import type { RemoteMapJson } from '../../shell/server/remote-map.ts';
-import { APPS, REMOTE_APPS } from '../apps.ts';
+import { APPS, REMOTE_APPS } from '../../shell/server/apps.ts';
 import { MONOLITH_SCREENS } from './src/monolith-screens-key.ts';
 
 const PREFIX = '/_monolith/';

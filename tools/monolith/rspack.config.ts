@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_APPS } from '../apps.ts';
+import { REMOTE_APPS } from '../../shell/server/apps.ts';
 import { appConfig } from '../build/rspack-app.ts';
 import { pageStartConfig } from '../build/page-start.ts';
 import { serverBuildOf, serverConfig } from '../build/rspack-server.ts';

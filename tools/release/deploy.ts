@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, REMOTE_APPS, type RemoteApp } from '../apps.ts';
-import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from './deploy-layout.ts';
+import { APPS, REMOTE_APPS, type RemoteApp } from '../../shell/server/apps.ts';
+import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from '../../shell/server/deploy-layout.ts';
 import { LOCAL_BUILD, localRemoteMap } from '../../shell/server/remote-map.ts';
 import { ROOT } from '../serve/stack.ts';
 

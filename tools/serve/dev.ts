@@ -1,6 +1,6 @@
 // `pnpm dev`: every app's Rspack dev server (rebuild on change) plus the admin host in watch mode.
 import { spawn } from 'node:child_process';
-import { APPS } from '../apps.ts';
+import { APPS } from '../../shell/server/apps.ts';
 import { ROOT } from './stack.ts';
 
 const children = [...Object.keys(APPS), 'admin-host'].map((pkg) =>

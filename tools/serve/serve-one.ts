@@ -1,6 +1,6 @@
 // `pnpm --filter <remote> start`: one remote on its own origin, in its standalone frame, for its
 // team. Starts the admin host too unless one already answers on :4000.
-import { APPS, type AppName } from '../apps.ts';
+import { APPS, type AppName } from '../../shell/server/apps.ts';
 import { buildMissing, defaultAdminHost, serveApp, startAdminHost, stopOnSignals } from './stack.ts';
 
 const app = process.argv[2] as AppName | undefined;

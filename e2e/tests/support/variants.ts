@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readRemoteMap } from '../../../shell/server/remote-map.ts';
 import { serveApp, startAdminHost, type AdminHostProcess } from '../../../tools/serve/stack.ts';
-import type { RunningServer } from '../../../tools/serve/static-server.ts';
+import type { RunningServer } from '../../../shell/server/http/static-server.ts';
 import { ADMIN_HOST, VARIANT_ORIGINS } from './ports.ts';
 
 export interface VariantShellOptions {

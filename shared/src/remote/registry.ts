@@ -1,8 +1,8 @@
 // The one list of the site's remotes (and the shell that hosts them): everything else — the
-// tools' app table and ports, the shell's route table types, the remote map, the section names of
+// app table and local ports, the shell's route table types, the remote map, the section names of
 // error boundaries, the monolith's loader — derives from it. Plain data with no imports and no
-// `process`, so Node tools and browser code both import it. Ports are the base ports; the tools
-// add PORT_OFFSET (tools/apps.ts).
+// `process`, so Node tools and browser code both import it. Ports are the base ports; the servers
+// add PORT_OFFSET (shell/server/apps.ts).
 
 export interface RemoteInfo {
   /** Workspace package folder (also the package name). */

@@ -1,6 +1,6 @@
 // The site's route table (spec §2.1): every path, the remote that owns its screen, and the
 // page title and description the shell sets. Remotes render; the shell decides where.
-// A relative import: Node tools (tools/serve/stack.ts, under tsx without the workspace alias) load this file too.
+// A relative import: the shell's page server (shell/server/, under tsx without the workspace alias) loads this file too.
 import { REMOTES, type RemoteName } from '../../../shared/src/remote/registry';
 
 export interface RouteEntry {

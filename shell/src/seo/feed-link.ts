@@ -1,4 +1,4 @@
-// Relative imports: tools/serve/static-server.ts loads this file under tsx without the workspace alias.
+// Relative imports: the shell's page server (shell/server/, under tsx without the workspace alias) loads this file too.
 import { INVESTOR_ARCHIVE_ENDPOINTS } from '../../../shared/src/contract/investor-archive';
 import { findRoute } from '../routes/route-table';
 

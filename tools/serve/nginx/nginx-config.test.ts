@@ -20,7 +20,7 @@ describe('nginx example for the static origins', () => {
   it('sends the security headers from every location (add_header is not inherited), pages from the page server', () => {
     expect(blocks.length).toBe(9);
     for (const [matcher, body] of blocks) {
-      // The page server sends its own (tools/serve/security-headers.ts, the CSP built from the live map).
+      // The page server sends its own (shell/server/http/security-headers.ts, the CSP built from the live map).
       if (matcher === '@page') expect(body).toContain('proxy_pass http://127.0.0.1:3000;');
       else expect(body, matcher).toContain('include snippets/security-headers.conf;');
     }

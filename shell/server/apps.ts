@@ -1,8 +1,9 @@
-// The site's deployables as the tools see them: folder, Module Federation name and production port.
-// Which remotes exist is declared once, in shared/src/remote/registry.ts; this file adds the
-// tools' concern, PORT_OFFSET. It shifts every port (shell 3000+offset, admin host 4000+offset) so
-// several copies of the stack can run side by side on one machine (parallel work, CI), e.g. 10000.
-import { REMOTE_LIST, SHELL, type RemoteFolder } from '../shared/src/remote/registry.ts';
+// The site's deployables as its servers and tools see them: folder, Module Federation name and
+// local production port. Which remotes exist is declared once, in shared/src/remote/registry.ts;
+// this file adds where each one listens on this machine, with PORT_OFFSET. It shifts every port
+// (shell 3000+offset, admin host 4000+offset) so several copies of the stack can run side by side
+// on one machine (parallel work, CI), e.g. 10000.
+import { REMOTE_LIST, SHELL, type RemoteFolder } from '../../shared/src/remote/registry.ts';
 
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 60000) throw new Error(`Bad PORT_OFFSET: ${process.env.PORT_OFFSET}`);
@@ -31,5 +32,5 @@ export const APPS = Object.fromEntries(
 export const appUrl = (app: AppName): string => `http://localhost:${APPS[app].port}`;
 
 export const ADMIN_HOST_PORT = ADMIN_HOST_BASE_PORT + OFFSET;
-/** The local deploy origin's port (tools/release/deploy-layout.ts). */
+/** The local deploy origin's port (deploy-layout.ts). */
 export const DEPLOY_ORIGIN_PORT = DEPLOY_ORIGIN_BASE_PORT + OFFSET;

@@ -1,9 +1,10 @@
-// Where releases live (see tools/release/deploy.ts): DEPLOY_DIR (default deploy/) holds remote-map.json,
+// Where releases live: `pnpm release` writes them (tools/release/deploy.ts), the page server reads the
+// map and serves the files. DEPLOY_DIR (default deploy/) holds remote-map.json,
 // releases/<remote>.json and remotes/<remote>/<version>/, the last served at DEPLOY_ORIGIN: by default
 // the shell's own origin at /mf/ (one connection for the whole page), or any other origin or CDN.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appUrl } from '../apps.ts';
+import { appUrl } from './apps.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionHsts } from './stack.ts';
+import { productionHsts } from './site-env.ts';
 
 // serveApp and serveDeployOrigin (what `pnpm start` runs) send HSTS exactly when this says so;
 // e2e/tests/security-headers.spec.ts starts real servers both ways.

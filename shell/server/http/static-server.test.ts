@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, resolveInside, startStaticServer, type RunningServer } from './static-server.ts';
+import { cacheControlFor } from './file-headers.ts';
+import { resolveInside } from './file-store.ts';
+import { startStaticServer, type RunningServer } from './static-server.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-'));
 mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
@@ -42,6 +44,7 @@ beforeAll(async () => {
     allowedOrigins: ['http://localhost:3000'],
     adminHost: 'http://localhost:4000',
     brochureBase: 'http://localhost:3001/brochures/',
+    enquiryFormUrl: 'http://localhost:4000/enquiry-form/',
     remoteOrigins: async () => ['http://localhost:3001'],
     csp: { frameOrigins: ['https://forms.example.com'] },
     mounts: [{ prefix: '/mf/', root: releases }],
@@ -180,6 +183,7 @@ describe('static server', () => {
       allowedOrigins: [],
       adminHost: 'http://localhost:4000',
       brochureBase: 'http://localhost:3001/brochures/',
+      enquiryFormUrl: 'http://localhost:4000/enquiry-form/',
       csp: { frameOrigins: [] },
       hsts: true,
     });

@@ -1,0 +1,138 @@
+// A production static origin: what `pnpm start` runs for the shell and each remote, and what the
+// nginx example mirrors. This file only routes a request to its answer; each kind of work is a part
+// of its own: files on disk (file-store.ts, file-headers.ts), the answer on the wire with
+// revalidation and compression (reply.ts), security and CORS headers (security-headers.ts),
+// index.html's runtime values (page-template.ts), listening (listen.ts), builds' server code kept
+// from the public (server-builds.ts). What only the shell does
+// (its remote map, the page it writes for a path) comes in as `pages`, from shell/server/.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileHeaders, HTML_TYPE, isCompressible } from './file-headers.ts';
+import { FileStore, resolveInside, type StoredFile } from './file-store.ts';
+import { listen, type RunningServer } from './listen.ts';
+import { fillTemplate, type PageTemplate, type PageValues } from './page-template.ts';
+import { preparedOrCheap, send, textReply, type Reply } from './reply.ts';
+import { corsHeaders, securityHeaders, type CspInput } from './security-headers.ts';
+import { isServerCodeFile, SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from './server-builds.ts';
+
+export type { Reply } from './reply.ts';
+export type { PageTemplate } from './page-template.ts';
+export type { RunningServer } from './listen.ts';
+
+/** What an app serves beyond its files (the shell: shell/server/shell-pages.ts). */
+export interface PageSource {
+  /** Answers a path the app owns before any file lookup (e.g. /remotes.json); undefined: not its. */
+  answer?(urlPath: string): Promise<Reply | undefined>;
+  /** The HTML answer for a page path, from the template. `search` is the request's query string ('?…' or ''). */
+  page(urlPath: string, status: number, template: PageTemplate, search?: string): Promise<Reply>;
+}
+
+export interface StaticServerOptions extends PageValues {
+  /** Folder with the build output (index.html, static/, mf-manifest.json...). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for paths without a file extension (the shell and standalone remotes). */
+  spaFallback: boolean;
+  /** Decides the status of a fallback page: 404 for paths the site does not route. */
+  isKnownRoute?: (pathname: string) => boolean;
+  /** Origins allowed to fetch from this one (CORS). */
+  allowedOrigins: readonly string[];
+  /** Shell only: the remotes' origins for the CSP, read on every request (releases change the map). */
+  remoteOrigins?: () => Promise<readonly string[]>;
+  /** Other origins the page may talk to, for the CSP. */
+  csp: Omit<CspInput, 'remoteOrigins' | 'adminHost'>;
+  /** Send Strict-Transport-Security (production behind HTTPS). */
+  hsts?: boolean;
+  /** The app's own answers and pages (the shell's); default: the template as it is. */
+  pages?: PageSource;
+  /** Other folders served under a path prefix, first match wins (the shell: the remotes' files at /mf/…). */
+  mounts?: readonly Mount[];
+  /** Bound on the bytes of files kept in memory (default 64 MiB; each file counts twice: it and its compressed variants). */
+  fileCacheBytes?: number;
+  /**
+   * The builds' server folders (server/render.cjs, server/screens.cjs) answer 404 to everyone but a
+   * request with this token (SERVER_CODE_TOKEN: page servers reading releases from here); without
+   * a token, to no one.
+   */
+  serverCodeToken?: string | undefined;
+}
+
+/** A folder served under `prefix` ('/…/'): `<prefix>a/b.js` is `<root>/a/b.js`; files only, no page fallback. */
+export interface Mount {
+  prefix: string;
+  root: string;
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  const mounts = (options.mounts ?? []).map((mount) => ({ prefix: mount.prefix, root: path.resolve(mount.root) }));
+  const files = new FileStore(options.fileCacheBytes);
+  const security = securityHeaders({ ...options, frameOrigins: options.csp.frameOrigins });
+  type Base = Record<string, string>;
+
+  const sendFile = (req: IncomingMessage, res: ServerResponse, file: StoredFile, urlPath: string, base: Base) =>
+    send(
+      req,
+      res,
+      { status: 200, headers: { ...base, ...fileHeaders(urlPath) }, body: file.body, etag: file.etag },
+      isCompressible(urlPath) ? (encoding) => files.compressed(file, encoding) : null,
+    );
+
+  const sendBuilt = (req: IncomingMessage, res: ServerResponse, reply: Reply, base: Base) =>
+    send(req, res, { ...reply, headers: { ...base, ...reply.headers } }, preparedOrCheap(reply));
+
+  /** The app's page for a path: index.html filled in, written by the app's `pages` if it has them. */
+  async function sendPage(req: IncomingMessage, res: ServerResponse, status: number, urlPath: string, search: string, base: Base) {
+    const index = await files.load(path.join(root, 'index.html'), root);
+    if (!index) return send(req, res, textReply(404, 'Not built: run pnpm build', base), null);
+    const template = fillTemplate(index, options);
+    const reply: Reply = options.pages
+      ? await options.pages.page(urlPath, status, template, search)
+      : { status, headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': 'no-cache' }, body: Buffer.from(template.html) };
+    sendBuilt(req, res, reply, base);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const base = { ...(await security()), ...corsHeaders(options.allowedOrigins, req.headers.origin) };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...base, 'Access-Control-Max-Age': '600' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(req, res, textReply(405, 'Method not allowed', { ...base, Allow: 'GET, HEAD, OPTIONS' }), null);
+      return;
+    }
+    const { pathname: urlPath, search } = new URL(req.url ?? '/', 'http://x');
+
+    const mount = mounts.find((m) => urlPath.startsWith(m.prefix));
+    // Server code is for page servers only: they read it from disk, or from here with the token.
+    const servedPath = mount ? `/${urlPath.slice(mount.prefix.length)}` : urlPath;
+    if (isServerCodeFile(servedPath) && !serverCodeTokenMatches(req.headers[SERVER_CODE_TOKEN_HEADER], options.serverCodeToken)) {
+      send(req, res, textReply(404, 'Not found', base), null);
+      return;
+    }
+    if (mount) {
+      const file = resolveInside(mount.root, `/${urlPath.slice(mount.prefix.length)}`);
+      const entry = file ? await files.load(file, mount.root) : null;
+      if (entry) sendFile(req, res, entry, urlPath, base);
+      else send(req, res, textReply(404, 'Not found', base), null);
+      return;
+    }
+
+    const own = await options.pages?.answer?.(urlPath);
+    if (own) return sendBuilt(req, res, own, base);
+    if (urlPath === '/' || urlPath === '/index.html') return sendPage(req, res, 200, urlPath, search, base);
+    const file = resolveInside(root, urlPath);
+    const entry = file ? await files.load(file, root) : null;
+    if (entry) return sendFile(req, res, entry, urlPath, base);
+    if (options.spaFallback && path.extname(urlPath) === '') {
+      const known = options.isKnownRoute ? options.isKnownRoute(urlPath) : true;
+      return sendPage(req, res, known ? 200 : 404, urlPath, search, base);
+    }
+    send(req, res, textReply(404, 'Not found', base), null);
+  }
+
+  return listen(handle, options.port, options.host ?? '127.0.0.1');
+}

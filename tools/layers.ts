@@ -1,0 +1,65 @@
+// Layers point one way (developers' guide): the apps never import the workbench (tools/, bench/,
+// e2e/), which builds, serves, measures and tests them. Within the apps: shared/ imports nothing
+// of theirs; a remote and the admin host import only themselves and shared/; the shell's browser
+// code only itself and shared/; the shell's server its own code, the shell's browser code (route
+// table, render frame) and shared/. A package's build config (`<package>/rspack.config.ts`) is the
+// workbench's entry into that package, so it may use tools/build/. tools/layers.test.ts applies it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_FOLDERS } from '../shared/src/remote/registry.ts';
+
+/** Folder (from the repository root, with a trailing slash) → the folders its files may import. */
+export const APP_LAYERS: Readonly<Record<string, readonly string[]>> = {
+  'shared/': ['shared/'],
+  'shell/src/': ['shell/src/', 'shared/'],
+  'shell/scripts/': ['shell/scripts/', 'shell/src/', 'shared/'],
+  'shell/server/': ['shell/server/', 'shell/src/', 'shared/'],
+  'admin-host/': ['admin-host/', 'shared/'],
+  ...Object.fromEntries(REMOTE_FOLDERS.map((remote) => [`${remote}/`, [`${remote}/`, 'shared/']])),
+};
+
+/** A package's build config may use the one build setup. */
+const BUILD_CONFIG = /^[^/]+\/(?:[^/]+\/)?rspack\.config\.ts$/;
+const BUILD_TOOLS = 'tools/build/';
+
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/gm;
+
+/** The repository paths a file imports (relative imports and the `@site/shared` alias; packages are not ours). */
+export function importedPaths(file: string, source: string): string[] {
+  return [...source.matchAll(IMPORT)].flatMap(([, spec]) => {
+    if (spec!.startsWith('@site/shared')) return [`shared/src${spec!.slice('@site/shared'.length)}`];
+    if (!spec!.startsWith('.')) return [];
+    return [path.posix.normalize(path.posix.join(path.posix.dirname(file), spec!))];
+  });
+}
+
+const layerOf = (file: string): string | undefined =>
+  Object.keys(APP_LAYERS)
+    .filter((folder) => file.startsWith(folder))
+    .sort((a, b) => b.length - a.length)[0];
+
+/** Every import that points the wrong way, as 'file → imported path'. */
+export function wrongWayImports(files: Readonly<Record<string, string>>): string[] {
+  return Object.entries(files).flatMap(([file, source]) => {
+    const layer = layerOf(file);
+    if (!layer) return []; // The workbench (tools/, bench/, e2e/) and root configs may use everything.
+    const allowed = [...APP_LAYERS[layer]!, ...(BUILD_CONFIG.test(file) ? [BUILD_TOOLS] : [])];
+    return importedPaths(file, source)
+      .filter((target) => !target.startsWith('../') && !allowed.some((folder) => target.startsWith(folder)))
+      .map((target) => `${file} → ${target}`);
+  });
+}
+
+const SKIP = new Set(['node_modules', 'dist', 'data', 'deploy', 'screenshots', 'test-results', 'playwright-report']);
+
+/** The repository's source files, path (posix, from the root) → text. */
+export function sourceFiles(root: string, dir = root): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    if (SKIP.has(name) || name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) Object.assign(files, sourceFiles(root, full));
+    else if (/\.(ts|tsx|mts|mjs|js|cjs)$/.test(name)) files[path.relative(root, full).split(path.sep).join('/')] = readFileSync(full, 'utf8');
+  }
+  return files;
+}
