@@ -1,13 +1,35 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importedPaths, sourceFiles, wrongWayImports } from './layers.ts';
+import { importCycles, importedPaths, sourceFiles, wrongWayImports } from './layers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('layers', () => {
+  const files = sourceFiles(ROOT);
+
   it('no app imports the workbench (tools/, bench/, e2e/), and each app only the layers below it', () => {
-    expect(wrongWayImports(sourceFiles(ROOT))).toEqual([]);
+    expect(wrongWayImports(files)).toEqual([]);
+  });
+
+  it('no two modules import each other, directly or round a loop', () => {
+    expect(importCycles(files)).toEqual([]);
+  });
+
+  it('finds a loop of imports, with or without extensions', () => {
+    expect(
+      importCycles({
+        'admin-host/src/console/plugin.ts': "import { sessionRoutes } from './api/session';",
+        'admin-host/src/console/api/session.ts': "import { SESSION_COOKIE } from '../plugin';",
+        'shell/server/a.ts': "import { b } from './b.ts';",
+        'shell/server/b.ts': "import { c } from './c.ts';",
+        'shell/server/c.ts': "import type { A } from './a.ts';",
+        'shell/server/d.ts': "import { a } from './a.ts';",
+      }),
+    ).toEqual([
+      ['admin-host/src/console/api/session.ts', 'admin-host/src/console/plugin.ts'],
+      ['shell/server/a.ts', 'shell/server/b.ts', 'shell/server/c.ts'],
+    ]);
   });
 
   it('finds an import that points the wrong way, in every form of import', () => {

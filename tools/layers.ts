@@ -3,7 +3,8 @@
 // of theirs; a remote and the admin host import only themselves and shared/; the shell's browser
 // code only itself and shared/; the shell's server its own code, the shell's browser code (route
 // table, render frame) and shared/. A package's build config (`<package>/rspack.config.ts`) is the
-// workbench's entry into that package, so it may use tools/build/. tools/layers.test.ts applies it.
+// workbench's entry into that package, so it may use tools/build/. And no two modules import each
+// other, directly or round a loop (importCycles). tools/layers.test.ts applies both.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_FOLDERS } from '../shared/src/remote/registry.ts';
@@ -62,4 +63,52 @@ export function sourceFiles(root: string, dir = root): Record<string, string> {
     else if (/\.(ts|tsx|mts|mjs|js|cjs)$/.test(name)) files[path.relative(root, full).split(path.sep).join('/')] = readFileSync(full, 'utf8');
   }
   return files;
+}
+
+/** The file an import names: written with its extension, or without it (the admin host's style), or a folder's index. */
+function resolveImport(target: string, files: Readonly<Record<string, string>>): string | undefined {
+  return [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((candidate) => candidate in files);
+}
+
+/**
+ * Groups of files that import each other, directly or round a loop (Tarjan's strongly connected
+ * components): two modules that need each other are one module split in two, and whichever loads
+ * first sees the other half-initialised.
+ */
+export function importCycles(files: Readonly<Record<string, string>>): string[][] {
+  const edges = new Map(
+    Object.entries(files).map(([file, source]) => [
+      file,
+      importedPaths(file, source).flatMap((target) => resolveImport(target, files) ?? []),
+    ]),
+  );
+  let next = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    order.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of edges.get(file) ?? []) {
+      if (!order.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, order.get(target)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1) cycles.push(group.sort());
+  };
+  for (const file of edges.keys()) if (!order.has(file)) visit(file);
+  return cycles;
 }

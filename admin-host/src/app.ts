@@ -15,7 +15,8 @@ import { dealerRoutes } from './routes/dealers';
 import { enquiryFormRoutes } from './routes/enquiry-form';
 import { investorRoutes } from './routes/investors';
 import { investorArchiveRoutes } from './routes/investor-archive';
-import { consoleApi, type ConsoleOptions } from './console/plugin';
+import type { ConsoleOptions } from './console/context';
+import { consoleApi } from './console/plugin';
 import { consolePage } from './console/static';
 
 export interface AppOptions {

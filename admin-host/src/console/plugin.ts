@@ -1,60 +1,17 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ContentVersion } from '../db/content-version';
-import type { Db } from '../db/database';
-import { parseCookies } from './auth/cookies';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { sendError } from '../http/errors';
+import { parseCookies, SESSION_COOKIE } from './auth/cookies';
 import { CSRF_HEADER, isStateChanging, ownOrigin, sameOrigin, tokenMatches } from './auth/csrf';
-import { hasRole, type Role } from './auth/roles';
-import { DEFAULT_TIMEOUTS, SessionStore, type Session, type SessionTimeouts } from './auth/sessions';
+import { hasRole } from './auth/roles';
+import { DEFAULT_TIMEOUTS, SessionStore } from './auth/sessions';
 import { KnownDevices } from './auth/known-devices';
-import { DEFAULT_LIMITS, SignInThrottle, type ThrottleLimits } from './auth/throttle';
-import { findUserById, type User } from './auth/users';
-import { sendError } from './api/errors';
+import { DEFAULT_LIMITS, SignInThrottle } from './auth/throttle';
+import { findUserById } from './auth/users';
+import type { ConsoleContext, ConsoleOptions } from './context';
 import { auditLogRoutes } from './api/audit-log';
 import { sessionRoutes } from './api/session';
 import { userRoutes } from './api/users';
 import { collectionsApi } from './collections/routes';
-
-export const SESSION_COOKIE = 'console_session';
-/** Before signing in: the token the sign-in form sends back (double-submit). */
-export const PRE_SESSION_COOKIE = 'console_csrf';
-/** A browser that has signed in to an account before (auth/known-devices.ts): its own sign-in throttle. */
-export const DEVICE_COOKIE = 'console_device';
-
-export interface ConsoleOptions {
-  db: Db;
-  version: ContentVersion;
-  uploadsDir: string;
-  /** Secure cookies (production, behind HTTPS). */
-  secureCookies: boolean;
-  /** The console's public origin when behind a proxy (ADMIN_ORIGIN); else taken from Host. */
-  adminOrigin?: string | undefined;
-  /** The public site's origin, for links to where a record appears. */
-  publicSiteOrigin?: string | undefined;
-  timeouts?: SessionTimeouts;
-  throttleLimits?: ThrottleLimits;
-  now?: () => number;
-}
-
-/** Who a route is for: a role, any signed-in user, or anyone (the sign-in itself). */
-export type Access = Role | 'signed-in' | 'anyone';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-  interface FastifyRequest {
-    consoleUser: User | null;
-    consoleSession: Session | null;
-    consoleToken: string | null;
-  }
-}
-
-export interface ConsoleContext extends ConsoleOptions {
-  sessions: SessionStore;
-  throttle: SignInThrottle;
-  devices: KnownDevices;
-  cookies: (request: FastifyRequest) => Record<string, string>;
-}
 
 /**
  * The console's JSON API under /admin/api: sessions, CSRF (same origin + token), roles, and the

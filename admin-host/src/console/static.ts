@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sendError } from '../http/errors';
 
 /** Where `pnpm --filter admin-host build` puts the console app (console/rspack.config.ts). */
 export const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist/', import.meta.url));
@@ -61,7 +62,7 @@ export const consolePage: FastifyPluginAsync<{ distDir?: string }> = async (app,
   app.get('/admin/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     if (rest.startsWith('api/') || rest === 'api') {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      return sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`);
     }
     const built = load();
     const asset = rest.startsWith('static/') ? built.get(rest) : undefined;
@@ -71,7 +72,7 @@ export const consolePage: FastifyPluginAsync<{ distDir?: string }> = async (app,
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(asset);
     }
-    if (rest.startsWith('static/')) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'File not found' });
+    if (rest.startsWith('static/')) return sendError(reply, 404, 'File not found');
     const page = built.get('index.html');
     if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The publishing console is not built: run `pnpm --filter admin-host build`.');

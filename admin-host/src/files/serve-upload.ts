@@ -3,7 +3,8 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { etagMatches } from '../http/etag';
-import { ERROR_SCHEMA, STRING } from '../http/schemas';
+import { sendError } from '../http/errors';
+import { ERROR_RESPONSES, STRING } from '../http/schemas';
 import { DOCUMENT_CSP, UPLOAD_CSP } from '../http/security-headers';
 import { attachmentDisposition } from './content-disposition';
 
@@ -51,7 +52,7 @@ export interface UploadRoutesOptions {
 /** GET /uploads/… : documents and images, only from the uploads root. */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { uploadsDir }) => {
   // The file itself is a stream (no body schema); errors have the common shape.
-  const schema = { querystring: { type: 'object', properties: { name: STRING } }, response: { '4xx': ERROR_SCHEMA } };
+  const schema = { querystring: { type: 'object', properties: { name: STRING } }, response: ERROR_RESPONSES };
   app.get('/uploads/*', { schema }, async (request, reply) => {
     // Every answer of this route is sandboxed, its errors included (PDFs: DOCUMENT_CSP below).
     void reply.header('content-security-policy', UPLOAD_CSP);
@@ -61,8 +62,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     const rawPath = (queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)).slice('/uploads/'.length);
     const found = await resolveUpload(uploadsDir, rawPath);
     if (typeof found === 'number') {
-      const message = { 400: 'Malformed file path', 403: 'Forbidden file path', 404: 'File not found' }[found] ?? 'Error';
-      return reply.code(found).send({ statusCode: found, error: found === 404 ? 'Not Found' : found === 403 ? 'Forbidden' : 'Bad Request', message });
+      return sendError(reply, found, { 400: 'Malformed file path', 403: 'Forbidden file path', 404: 'File not found' }[found] ?? 'Error');
     }
     const etag = `W/"${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}"`;
     const type = TYPES[path.extname(found.file).toLowerCase()]!;

@@ -3,15 +3,25 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 type SchemaErrorFormatter = NonNullable<FastifyServerOptions['schemaErrorFormatter']>;
 
-/** Every error answer: `{statusCode, error, message}` (http/schemas.ts ERROR_SCHEMA). */
+/**
+ * Every error answer of the admin host, public API and console alike: `{statusCode, error,
+ * message}`, plus a message per field for an invalid form (http/schemas.ts ERROR_SCHEMA).
+ */
 export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** A message per form field ('Name is required'). */
+  fields?: Record<string, string>;
 }
 
-export function errorBody(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: errorName(statusCode), message };
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return { statusCode, error: errorName(statusCode), message, ...(fields ? { fields } : {}) };
+}
+
+/** Answers with an error body (a handler's or hook's own error: a refused file path, an invalid form, a missing role). */
+export function sendError(reply: FastifyReply, statusCode: number, message: string, fields?: Record<string, string>): FastifyReply {
+  return reply.code(statusCode).send(errorBody(statusCode, message, fields));
 }
 
 function errorName(status: number): string {

@@ -17,12 +17,18 @@ export const DOCUMENT_META_TYPES = {
   period_End_Date: NULLABLE_STRING,
 } as const;
 
-/** The shape of every error answer (http/errors.ts). */
+/** The shape of every error answer (http/errors.ts): `fields` only on the console's invalid forms. */
 export const ERROR_SCHEMA = {
   type: 'object',
-  properties: { statusCode: INTEGER, error: STRING, message: STRING },
+  properties: { statusCode: INTEGER, error: STRING, message: STRING, fields: { type: 'object', additionalProperties: STRING } },
   required: ['statusCode', 'error', 'message'],
 } as const;
+
+/** The error answers of a route's `response` schema. */
+export const ERROR_RESPONSES = { '4xx': ERROR_SCHEMA, '5xx': ERROR_SCHEMA } as const;
+
+/** `/:id` of a record: a positive integer. */
+export const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 
 /** An object with these fields in this order; each a string unless `types` says otherwise. */
 export function objectOf(fields: readonly string[], types: Readonly<Record<string, JsonSchema>> = {}): JsonSchema {
@@ -40,5 +46,5 @@ export function listOf(fields: readonly string[], types: Readonly<Record<string,
 
 /** Response schemas of a JSON GET: the 200 body and the error shape. */
 export function jsonAnswer(body: JsonSchema): { response: Record<string, JsonSchema> } {
-  return { response: { 200: body, '4xx': ERROR_SCHEMA, '5xx': ERROR_SCHEMA } };
+  return { response: { 200: body, ...ERROR_RESPONSES } };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
 import { badRequest } from '../http/errors';
 import { etagOnSend } from '../http/etag';
-import { ERROR_SCHEMA, INTEGER, jsonAnswer, listOf, NULLABLE_STRING, type JsonSchema } from '../http/schemas';
+import { ERROR_RESPONSES, INTEGER, jsonAnswer, listOf, NULLABLE_STRING, type JsonSchema } from '../http/schemas';
 import { strictValidatorCompiler } from '../http/validation';
 
 const FIELD_SIZE_LIMIT = 1024;
@@ -62,8 +62,7 @@ const SEARCH_SCHEMA = {
         'text/plain': { schema: { type: 'string', const: NO_DATA_FOUND } },
       },
     },
-    '4xx': ERROR_SCHEMA,
-    '5xx': ERROR_SCHEMA,
+    ...ERROR_RESPONSES,
   },
 };
 

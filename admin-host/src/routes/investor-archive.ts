@@ -19,7 +19,7 @@ import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { ATOM_CONTENT_TYPE, buildAtomFeed, indianDayStart, tagUri } from '../feed/atom';
 import { cachedJson, cachedResponses, JSON_TYPE, serialiseAnswer } from '../http/cached-json';
-import { DOCUMENT_META_TYPES, ERROR_SCHEMA, jsonAnswer, listOf, NULLABLE_STRING, objectOf, STRING, type JsonSchema } from '../http/schemas';
+import { DOCUMENT_META_TYPES, ERROR_RESPONSES, jsonAnswer, listOf, NULLABLE_STRING, objectOf, STRING, type JsonSchema } from '../http/schemas';
 import { investorArchive } from '../search/archive';
 
 export interface InvestorArchiveOptions {
@@ -61,7 +61,7 @@ const latestSchema = {
   ...jsonAnswer({ type: 'object', properties: { results: hits }, required: ['results'] }),
 };
 
-const feedSchema = { response: { '4xx': ERROR_SCHEMA, '5xx': ERROR_SCHEMA } };
+const feedSchema = { response: ERROR_RESPONSES };
 
 /** Optional documents and links of the Reg 46 records. */
 const NULLABLE_LINKS: Readonly<Record<string, JsonSchema>> = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditEntries } from '../audit';
-import type { ConsoleContext } from '../plugin';
-import { errorResponseSchema } from './errors';
+import type { ConsoleContext } from '../context';
+import { ERROR_RESPONSES } from '../../http/schemas';
 
 const CSV_COLUMNS = ['id', 'at', 'username', 'action', 'entity', 'recordId', 'before', 'after'] as const;
 
@@ -40,7 +40,7 @@ export const auditLogRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = a
       config: { access: 'admin' },
       schema: {
         querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 500 } }, additionalProperties: false },
-        response: { 200: { type: 'object', properties: { items: { type: 'array', items: entrySchema } }, required: ['items'] }, '4xx': errorResponseSchema },
+        response: { 200: { type: 'object', properties: { items: { type: 'array', items: entrySchema } }, required: ['items'] }, ...ERROR_RESPONSES },
       },
     },
     async (request) => ({ items: auditEntries(context.db).slice(0, request.query.limit ?? 100) }),

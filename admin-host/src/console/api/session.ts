@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { serializeCookie } from '../auth/cookies';
+import { sendError } from '../../http/errors';
+import { ERROR_RESPONSES } from '../../http/schemas';
+import { DEVICE_COOKIE, PRE_SESSION_COOKIE, serializeCookie, SESSION_COOKIE } from '../auth/cookies';
 import { CSRF_HEADER, tokenMatches } from '../auth/csrf';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { randomToken } from '../auth/sessions';
 import { DEVICE_LIFETIME_MS } from '../auth/known-devices';
 import { throttledMessage } from '../auth/throttle';
 import { findUserByName, type User } from '../auth/users';
-import { DEVICE_COOKIE, PRE_SESSION_COOKIE, SESSION_COOKIE, type ConsoleContext } from '../plugin';
-import { errorResponseSchema, sendError } from './errors';
+import type { ConsoleContext } from '../context';
 
 export const WRONG_CREDENTIALS = 'The user name or password is not correct.';
 
@@ -65,7 +66,7 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
           properties: { username: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 256 } },
           required: ['username', 'password'],
         },
-        response: { 200: sessionResponse, '4xx': errorResponseSchema },
+        response: { 200: sessionResponse, ...ERROR_RESPONSES },
       },
       attachValidation: true,
     },

@@ -10,8 +10,9 @@ import { generatePassword } from '../auth/password';
 import { passwordStrengthProblem } from '../auth/password-strength';
 import { ROLES } from '../auth/roles';
 import { createUser, findUserById, findUserByName, listUsers, removeUser, setDisabled, setPassword, setRoles, type User } from '../auth/users';
-import type { ConsoleContext } from '../plugin';
-import { errorResponseSchema, sendError } from './errors';
+import type { ConsoleContext } from '../context';
+import { sendError } from '../../http/errors';
+import { ERROR_RESPONSES, ID_PARAMS } from '../../http/schemas';
 
 const account = {
   type: 'object',
@@ -29,8 +30,6 @@ const account = {
 const withPassword = { type: 'object', properties: { user: account, password: { type: 'string' } }, required: ['user'] } as const;
 const roles = { type: 'array', items: { type: 'string', enum: [...ROLES] }, uniqueItems: true, maxItems: ROLES.length } as const;
 const password = { type: 'string', maxLength: MAX_PASSWORD_LENGTH } as const;
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-const errors = { '4xx': errorResponseSchema };
 const config = { access: 'admin' as const };
 
 /** What the audit log keeps of an account. */
@@ -51,7 +50,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     return target.id === actor.id && !keepsAdmin ? sendError(reply, 409, OWN_ADMIN) : undefined;
   };
 
-  app.get('/users', { config, schema: { response: { 200: { type: 'object', properties: { items: { type: 'array', items: account } }, required: ['items'] }, ...errors } } }, async () => ({
+  app.get('/users', { config, schema: { response: { 200: { type: 'object', properties: { items: { type: 'array', items: account } }, required: ['items'] }, ...ERROR_RESPONSES } } }, async () => ({
     items: listUsers(db),
   }));
 
@@ -62,7 +61,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       attachValidation: true,
       schema: {
         body: { type: 'object', properties: { username: { type: 'string', maxLength: 100 }, roles, password }, required: ['username', 'roles'], additionalProperties: false },
-        response: { 201: withPassword, ...errors },
+        response: { 201: withPassword, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -88,7 +87,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     {
       config,
       attachValidation: true,
-      schema: { params: idParams, body: { type: 'object', properties: { roles, disabled: { type: 'boolean' } }, additionalProperties: false }, response: { 200: account, ...errors } },
+      schema: { params: ID_PARAMS, body: { type: 'object', properties: { roles, disabled: { type: 'boolean' } }, additionalProperties: false }, response: { 200: account, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       if (request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
@@ -114,7 +113,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
 
   app.post<{ Params: { id: number }; Body: { password?: string } }>(
     '/users/:id/password',
-    { config, attachValidation: true, schema: { params: idParams, body: { type: 'object', properties: { password }, additionalProperties: false }, response: { 200: withPassword, ...errors } } },
+    { config, attachValidation: true, schema: { params: ID_PARAMS, body: { type: 'object', properties: { password }, additionalProperties: false }, response: { 200: withPassword, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const target = findUserById(db, request.params.id);
       if (!target || request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
@@ -132,7 +131,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     },
   );
 
-  app.delete<{ Params: { id: number } }>('/users/:id', { config, attachValidation: true, schema: { params: idParams, response: { 204: { type: 'null' }, ...errors } } }, async (request, reply) => {
+  app.delete<{ Params: { id: number } }>('/users/:id', { config, attachValidation: true, schema: { params: ID_PARAMS, response: { 204: { type: 'null' }, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const target = request.validationError ? undefined : accountOf(request.params.id);
     if (!target) return sendError(reply, 404, 'No such user.');
     const refused = guard(reply, request.consoleUser!, target, null);

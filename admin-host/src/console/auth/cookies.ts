@@ -1,3 +1,10 @@
+/** The console's session cookie: the token whose SHA-256 names the session (sessions.ts). */
+export const SESSION_COOKIE = 'console_session';
+/** Before signing in: the token the sign-in form sends back (double-submit). */
+export const PRE_SESSION_COOKIE = 'console_csrf';
+/** A browser that has signed in to an account before (known-devices.ts): its own sign-in throttle. */
+export const DEVICE_COOKIE = 'console_device';
+
 /** The Cookie header as name → value (first occurrence wins; values are not decoded). */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};

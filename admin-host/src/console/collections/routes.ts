@@ -5,12 +5,13 @@
 // take the version the editor saw.
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { errorResponseSchema, sendError } from '../api/errors';
+import { sendError } from '../../http/errors';
+import { ERROR_RESPONSES, ID_PARAMS, NULLABLE_INTEGER, NULLABLE_STRING } from '../../http/schemas';
 import { reencodeImage } from '../api/image-upload';
 import { checkPdf, stagePdf, stageUpload, UploadError } from '../api/pdf-upload';
 import { extractPdfText } from '../api/pdf-text';
 import { IMAGE_TOO_LARGE, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
-import type { ConsoleContext } from '../plugin';
+import type { ConsoleContext } from '../context';
 import { COLLECTIONS } from './definitions';
 import { checkBlogHtml } from './blog-html';
 import { cleanText, fileFields, isFileField, recordErrors, removeFieldName, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
@@ -20,12 +21,8 @@ import { CollectionStore, ConflictError, deletedStateProblem, DeletedStateError,
 type FilePart = { filename: string; bytes: Buffer } | { filename: string; tooLarge: true };
 type FormBody = Record<string, string | FilePart | undefined>;
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const versionSchema = { type: 'integer', minimum: 1 } as const;
 const versionBody = { type: 'object', properties: { version: versionSchema }, required: ['version'] } as const;
-const errors = { '4xx': errorResponseSchema };
-const NULLABLE_STRING = { type: ['string', 'null'] };
-const NULLABLE_INTEGER = { type: ['integer', 'null'] };
 
 /** A field's value as JSON schema (the form's text; '' for an empty optional field). */
 function valueSchema(field: FieldDef): object {
@@ -202,7 +199,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/',
-    { config, schema: { querystring: schemas.query, response: { 200: { type: 'object', properties: { items: { type: 'array', items: schemas.record } }, required: ['items'] }, ...errors } } },
+    { config, schema: { querystring: schemas.query, response: { 200: { type: 'object', properties: { items: { type: 'array', items: schemas.record } }, required: ['items'] }, ...ERROR_RESPONSES } } },
     async (request) => {
       const { q, state, ...rest } = request.query;
       return { items: store.list({ q, state: state as 'active' | 'deleted' | 'all' | undefined, filter: filterName ? rest[filterName] : undefined }) };
@@ -210,13 +207,13 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
   );
 
   // The choices of the reference fields (a dealer's state and district), read from the database.
-  app.get('/choices', { config, schema: { response: { 200: schemas.choices, ...errors } } }, async () => ({ fields: store.choices() }));
+  app.get('/choices', { config, schema: { response: { 200: schemas.choices, ...ERROR_RESPONSES } } }, async () => ({ fields: store.choices() }));
 
-  app.get<{ Params: { id: number } }>('/:id', { config, schema: { params: idParams, response: { 200: schemas.record, ...errors } } }, async (request, reply) =>
+  app.get<{ Params: { id: number } }>('/:id', { config, schema: { params: ID_PARAMS, response: { 200: schemas.record, ...ERROR_RESPONSES } } }, async (request, reply) =>
     store.get(request.params.id) ?? sendError(reply, 404, 'This record no longer exists.'),
   );
 
-  app.post<{ Body: FormBody }>('/', { config, schema: { body: schemas.create, response: { 201: schemas.record, ...errors } }, attachValidation: true }, async (request, reply) => {
+  app.post<{ Body: FormBody }>('/', { config, schema: { body: schemas.create, response: { 201: schemas.record, ...ERROR_RESPONSES } }, attachValidation: true }, async (request, reply) => {
     const result = await form(request, reply, true, (body) => folderOf(textValues(body)));
     if ('reply' in result) return result.reply;
     try {
@@ -230,7 +227,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
 
   app.put<{ Params: { id: number }; Body: FormBody }>(
     '/:id',
-    { config, schema: { params: idParams, body: schemas.update, response: { 200: schemas.record, ...errors } }, attachValidation: true },
+    { config, schema: { params: ID_PARAMS, body: schemas.update, response: { 200: schemas.record, ...ERROR_RESPONSES } }, attachValidation: true },
     async (request, reply) => {
       const existing = store.get(request.params.id);
       if (!existing) return sendError(reply, 404, 'This record no longer exists.');
@@ -262,7 +259,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
       method,
       url,
       config,
-      schema: { params: idParams, body: versionBody, response: { 200: schemas.record, ...errors } },
+      schema: { params: ID_PARAMS, body: versionBody, response: { 200: schemas.record, ...ERROR_RESPONSES } },
       handler: async (request, reply) => {
         try {
           return write(request.consoleUser!, request.params.id, request.body.version);
