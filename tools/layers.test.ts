@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importedPaths, sourceFiles, wrongWayImports } from './layers.ts';
+import { importCycles, importedPaths, schemaValueImportsInBrowserCode, sourceFiles, wrongWayImports } from './layers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,6 +14,21 @@ describe('layers', () => {
 
   it('no two modules import each other, directly or round a loop', () => {
     expect(importCycles(files)).toEqual([]);
+  });
+
+  it('browser code takes only types from the contract schemas, so TypeBox stays out of the pages', () => {
+    expect(schemaValueImportsInBrowserCode(files)).toEqual([]);
+  });
+
+  it('finds a value import of the schemas or of TypeBox in browser code, not a type import or the admin host', () => {
+    expect(
+      schemaValueImportsInBrowserCode({
+        'mfe-investors/src/pages/A/A.tsx': "import { Policy } from '@site/shared/contract/records';\nimport type { State } from '@site/shared/contract/records';",
+        'shared/src/types/entities.ts': "export type { Policy } from '../contract/records';\nexport { State } from '../contract/records';",
+        'shell/src/x.ts': "import { Type } from 'typebox';",
+        'admin-host/src/routes/investors.ts': "import { Policy } from '@site/shared/contract/records';",
+      }),
+    ).toEqual(['mfe-investors/src/pages/A/A.tsx → @site/shared/contract/records', 'shared/src/types/entities.ts → ../contract/records', 'shell/src/x.ts → typebox']);
   });
 
   it('finds a loop of imports, with or without extensions', () => {

@@ -112,3 +112,28 @@ export function importCycles(files: Readonly<Record<string, string>>): string[][
   for (const file of edges.keys()) if (!order.has(file)) visit(file);
   return cycles;
 }
+
+/** Where browser code lives: the pages' bundles and the publishing console's. */
+const BROWSER_CODE = [/^shared\/src\//, /^shell\/src\//, /^mfe-[^/]+\/src\//, /^admin-host\/console\//];
+/** The contract's schemas and their builder: the admin host's (and tools') at run time, only types for the browser. */
+const SCHEMA_MODULE = 'shared/src/contract/records';
+const SCHEMA_BUILDER = 'typebox';
+const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm;
+
+/**
+ * Browser files that import the contract's schemas (or TypeBox itself) as values, which would put
+ * the schema builder into the pages' bundles: they take the types only (`import type`).
+ */
+export function schemaValueImportsInBrowserCode(files: Readonly<Record<string, string>>): string[] {
+  return Object.entries(files).flatMap(([file, source]) => {
+    if (!BROWSER_CODE.some((folder) => folder.test(file)) || file.startsWith(SCHEMA_MODULE)) return [];
+    return [...source.matchAll(VALUE_IMPORT)]
+      .map(([, spec]) => spec!)
+      .filter((spec) => {
+        if (spec === SCHEMA_BUILDER || spec.startsWith(`${SCHEMA_BUILDER}/`)) return true;
+        const target = spec.startsWith('@site/shared') ? `shared/src${spec.slice('@site/shared'.length)}` : spec.startsWith('.') ? path.posix.join(path.posix.dirname(file), spec) : '';
+        return target.replace(/\.ts$/, '') === SCHEMA_MODULE;
+      })
+      .map((spec) => `${file} → ${spec}`);
+  });
+}

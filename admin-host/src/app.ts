@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_API_PATHS, SITE_SERVER_PATHS } from '@site/shared/contract/admin-api';
+import { ContentVersionAnswer, HealthAnswer } from '@site/shared/contract/records';
 import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type TrustProxy } from './config';
 import { contentVersion } from './db/content-version';
 import type { Db } from './db/database';
 import { prepareDatabase, type SeedMode } from './db/prepare';
 import { uploadRoutes } from './files/serve-upload';
 import { formatSchemaErrors, frameworkErrorOptions, registerErrorHandling } from './http/errors';
-import { jsonAnswer, objectOf } from './http/schemas';
+import { jsonAnswer } from './http/schemas';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { blogRoutes } from './routes/blog';
 import { dealerRoutes } from './routes/dealers';
@@ -76,19 +78,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter: formatSchemaErrors,
     ajv: { customOptions: { verbose: true } },
     ...frameworkErrorOptions(headers),
-  });
+    // Handler types from the same TypeBox schemas that validate requests and serialise answers.
+  }).withTypeProvider<TypeBoxTypeProvider>();
   if (!options.db) app.addHook('onClose', async () => db.close());
   registerErrorHandling(app);
   // Before CORS, whose preflight answers from its own hook.
   registerSecurityHeaders(app, headers);
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'HEAD', 'POST'], maxAge: 600 });
-  app.get(ADMIN_API_PATHS.health, { schema: jsonAnswer(objectOf(['status'])) }, async () => ({ status: 'ok' }));
+  app.get(ADMIN_API_PATHS.health, { schema: jsonAnswer(HealthAnswer) }, async () => ({ status: 'ok' }));
 
   const version = contentVersion(db, { recheckMs: contentRecheckMs });
   // The site's page server keys its cached pages by this (issue 15). A fresh token per start: the
   // database's counters restart with the process, and another database may be behind it now.
   const startToken = randomUUID().slice(0, 8);
-  app.get(SITE_SERVER_PATHS.contentVersion, { schema: jsonAnswer(objectOf(['version'])) }, async (_request, reply) => {
+  app.get(SITE_SERVER_PATHS.contentVersion, { schema: jsonAnswer(ContentVersionAnswer) }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return { version: `${startToken}:${version.current()}` };
   });

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
-import type { BlogPost, BlogPostResponse } from '@site/shared/types/entities';
+import { BlogPostAnswer, type BlogPost, type BlogPostResponse } from '@site/shared/contract/records';
 import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
-import { INTEGER, jsonAnswer, objectOf } from '../http/schemas';
+import { jsonAnswer } from '../http/schemas';
 
 export interface BlogRoutesOptions {
   db: Db;
@@ -22,10 +22,7 @@ interface PostRow {
   editor_image: string;
 }
 
-const POST_FIELDS = ['id', 'image', 'date', 'blog_title', 'description', 'editor'] as const satisfies readonly (keyof BlogPost)[];
-const POST_SCHEMA = objectOf(POST_FIELDS, { id: INTEGER, editor: objectOf(['name', 'email', 'profile_image']) });
-
-export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { db, version }) => {
+export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (app, { db, version }) => {
   const posts = db.prepare<[], PostRow>(
     `SELECT p.id, p.image, p.published_on AS date, p.title AS blog_title, p.description_html AS description,
             e.name AS editor_name, e.email AS editor_email, e.profile_image AS editor_image
@@ -36,7 +33,7 @@ export const blogRoutes: FastifyPluginAsync<BlogRoutesOptions> = async (app, { d
   // Spec: an object whose `data` is the list, newest first.
   app.get(
     ADMIN_API_PATHS.blogPosts,
-    { schema: jsonAnswer(objectOf(['data'], { data: { type: 'array', items: POST_SCHEMA } })) },
+    { schema: jsonAnswer(BlogPostAnswer) },
     cachedJson(version, (): BlogPostResponse => ({
       data: posts.all().map(
         (row): BlogPost => ({

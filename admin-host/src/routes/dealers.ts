@@ -1,15 +1,17 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ADMIN_API_PATHS, DEALER_RESULT_FIELDS, DEALER_SEARCH_FIELDS, LIST_FIELDS, NO_DATA_FOUND, type DealerSearchField } from '@site/shared/contract/admin-api';
-import type { DealerSearchResult, District } from '@site/shared/types/entities';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ADMIN_API_PATHS, DEALER_SEARCH_FIELDS, NO_DATA_FOUND, type DealerSearchField } from '@site/shared/contract/admin-api';
+import { DealerSearchResult, State, type District } from '@site/shared/contract/records';
 import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
 import { badRequest } from '../http/errors';
 import { etagOnSend } from '../http/etag';
-import { ERROR_RESPONSES, INTEGER, jsonAnswer, listOf, NULLABLE_STRING, type JsonSchema } from '../http/schemas';
+import { ERROR_RESPONSES, fieldsOf, jsonAnswer, type JsonSchema } from '../http/schemas';
 import { strictValidatorCompiler } from '../http/validation';
 
 const FIELD_SIZE_LIMIT = 1024;
@@ -58,7 +60,7 @@ const SEARCH_SCHEMA = {
   response: {
     200: {
       content: {
-        'application/json': { schema: listOf(DEALER_RESULT_FIELDS, { address: NULLABLE_STRING, location: NULLABLE_STRING }) },
+        'application/json': { schema: Type.Array(DealerSearchResult) },
         'text/plain': { schema: { type: 'string', const: NO_DATA_FOUND } },
       },
     },
@@ -72,7 +74,7 @@ const DISTRICTS_SCHEMA = {
     properties: { stateId: { type: 'string', pattern: '^\\d{1,9}$', description: 'stateId must be a numeric id' } },
     required: ['stateId'],
   },
-  ...jsonAnswer(listOf(LIST_FIELDS.states, { id: INTEGER })),
+  ...jsonAnswer(Type.Array(State)),
 };
 
 /** Escapes LIKE wildcards so a visitor's % or _ matches itself. */
@@ -125,13 +127,13 @@ export interface DealerRoutesOptions {
  * The states list (cached, precompressed) sits outside the inner plugin that adds compression,
  * request decompression, the rate limit and the body parsers, so it runs none of their hooks.
  */
-export const dealerRoutes: FastifyPluginAsync<DealerRoutesOptions> = async (app, { db, version, searchRateLimit }) => {
-  const states = db.prepare(`SELECT ${LIST_FIELDS.states.join(', ')} FROM states WHERE deleted_at IS NULL ORDER BY name`);
-  app.get(ADMIN_API_PATHS.states, { schema: jsonAnswer(listOf(LIST_FIELDS.states, { id: INTEGER })) }, cachedJson(version, () => states.all()));
+export const dealerRoutes: FastifyPluginAsyncTypebox<DealerRoutesOptions> = async (app, { db, version, searchRateLimit }) => {
+  const states = db.prepare(`SELECT ${fieldsOf(State).join(', ')} FROM states WHERE deleted_at IS NULL ORDER BY name`);
+  app.get(ADMIN_API_PATHS.states, { schema: jsonAnswer(Type.Array(State)) }, cachedJson(version, () => states.all()));
   await app.register(districtsAndSearch, { db, searchRateLimit });
 };
 
-const districtsAndSearch: FastifyPluginAsync<Omit<DealerRoutesOptions, 'version'>> = async (app, { db, searchRateLimit }) => {
+const districtsAndSearch: FastifyPluginAsyncTypebox<Omit<DealerRoutesOptions, 'version'>> = async (app, { db, searchRateLimit }) => {
   // A form posted as JSON must not have `true` turned into "true": no type coercion here.
   app.setValidatorCompiler(strictValidatorCompiler);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -144,7 +146,7 @@ const districtsAndSearch: FastifyPluginAsync<Omit<DealerRoutesOptions, 'version'
 
   const districts = db.prepare<[number], District>('SELECT id, name FROM districts WHERE state_id = ? AND deleted_at IS NULL ORDER BY name');
   const search = db.prepare<Record<string, unknown>, DealerSearchResult>(
-    `SELECT ${DEALER_RESULT_FIELDS.map((field) => `d.${field}`).join(', ')}
+    `SELECT ${fieldsOf(DealerSearchResult).map((field) => `d.${field}`).join(', ')}
      FROM dealers d JOIN districts di ON di.id = d.district_id
      WHERE d.deleted_at IS NULL
        AND (@type IS NULL OR d.type = @type)

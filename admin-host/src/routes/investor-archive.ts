@@ -1,25 +1,26 @@
 // Issue 17's endpoints (the contract: shared/src/contract/investor-archive.ts): search, latest, the
 // Atom feed, the Reg 46 lists and the key contacts. All cached like the spec's lists.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { siteConfig } from '@site/shared/config/site-config';
-import { LIST_FIELDS, REG46_DOCUMENT_LISTS, type Reg46DocumentListKey } from '@site/shared/contract/admin-api';
+import { REG46_DOCUMENT_LISTS, type Reg46DocumentListKey } from '@site/shared/contract/admin-api';
+import { INVESTOR_ARCHIVE_ENDPOINTS as ENDPOINTS, LATEST_LIMIT, SEARCH_LIMIT } from '@site/shared/contract/investor-archive';
 import {
-  INVESTOR_ARCHIVE_ENDPOINTS as ENDPOINTS,
-  LATEST_LIMIT,
-  SEARCH_LIMIT,
-  type ArchiveDocument,
-  type CreditRating,
+  ArchiveDocument,
+  CreditRating,
+  InvestorLatestResponse,
+  InvestorMeet,
+  InvestorSearchResponse,
+  KeyContacts,
+  NewspaperPublication,
   type InvestorHit,
-  type InvestorMeet,
-  type KeyContacts,
   type MaterialityContact,
-  type NewspaperPublication,
-} from '@site/shared/contract/investor-archive';
+} from '@site/shared/contract/records';
 import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { ATOM_CONTENT_TYPE, buildAtomFeed, indianDayStart, tagUri } from '../feed/atom';
 import { cachedJson, cachedResponses, JSON_TYPE, serialiseAnswer } from '../http/cached-json';
-import { DOCUMENT_META_TYPES, ERROR_RESPONSES, jsonAnswer, listOf, NULLABLE_STRING, objectOf, STRING, type JsonSchema } from '../http/schemas';
+import { ERROR_RESPONSES, jsonAnswer } from '../http/schemas';
 import { investorArchive } from '../search/archive';
 
 export interface InvestorArchiveOptions {
@@ -38,64 +39,37 @@ const SEARCH_CACHE_ENTRIES = 500;
 const TAG_AUTHORITY = new URL(siteConfig.siteUrl).hostname;
 const TAG_DATE = '2024';
 
-// Response schemas: the contract's fields in its order; a field left out here is not sent.
-const hits = { type: 'array', items: objectOf(LIST_FIELDS.investorHits, DOCUMENT_META_TYPES) } as const;
-
 const searchSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      // No length limit here: a long text is answered 200 with a message, not 400.
-      q: { type: 'string', default: '' },
-      limit: { type: 'integer', minimum: 1, maximum: SEARCH_LIMIT.max, default: SEARCH_LIMIT.default },
-    },
-  },
-  ...jsonAnswer({ type: 'object', properties: { query: STRING, results: hits, message: STRING }, required: ['query', 'results'] }),
+  querystring: Type.Object({
+    // No length limit here: a long text is answered 200 with a message, not 400.
+    q: Type.String({ default: '' }),
+    limit: Type.Integer({ minimum: 1, maximum: SEARCH_LIMIT.max, default: SEARCH_LIMIT.default }),
+  }),
+  ...jsonAnswer(InvestorSearchResponse),
 };
 
 const latestSchema = {
-  querystring: {
-    type: 'object',
-    properties: { limit: { type: 'integer', minimum: 1, maximum: LATEST_LIMIT.max, default: LATEST_LIMIT.default } },
-  },
-  ...jsonAnswer({ type: 'object', properties: { results: hits }, required: ['results'] }),
+  querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: LATEST_LIMIT.max, default: LATEST_LIMIT.default }) }),
+  ...jsonAnswer(InvestorLatestResponse),
 };
 
 const feedSchema = { response: ERROR_RESPONSES };
 
-/** Optional documents and links of the Reg 46 records. */
-const NULLABLE_LINKS: Readonly<Record<string, JsonSchema>> = {
-  document: NULLABLE_STRING,
-  presentation: NULLABLE_STRING,
-  transcript: NULLABLE_STRING,
-  recording_Url: NULLABLE_STRING,
-};
-
-const keyContactsSchema = jsonAnswer({
-  type: 'object',
-  properties: {
-    materiality_Kmp: listOf(LIST_FIELDS.materialityContacts),
-    registrar: { anyOf: [objectOf(LIST_FIELDS.registrar), { type: 'null' }] },
-    grievance_Email: NULLABLE_STRING,
-  },
-  required: ['materiality_Kmp', 'registrar', 'grievance_Email'],
-});
-
 /** Issue 17's endpoints: search, latest, the Atom feed, the Reg 46 lists and key contacts; all cached like the spec's lists. */
-export const investorArchiveRoutes: FastifyPluginAsync<InvestorArchiveOptions> = async (
+export const investorArchiveRoutes: FastifyPluginAsyncTypebox<InvestorArchiveOptions> = async (
   app,
   { db, version, publicSiteOrigin, publicAdminOrigin },
 ) => {
   const archive = investorArchive(db);
 
   const searches = cachedResponses(version, JSON_TYPE, { maxEntries: SEARCH_CACHE_ENTRIES });
-  app.get<{ Querystring: { q: string; limit: number } }>(ENDPOINTS.search, { schema: searchSchema }, async (request, reply) => {
+  app.get(ENDPOINTS.search, { schema: searchSchema }, async (request, reply) => {
     const { q, limit } = request.query;
     return searches.send(request, reply, `${limit}\u0000${q}`, () => serialiseAnswer(reply, { query: q, ...archive.search(q, limit) }));
   });
 
   const latest = cachedResponses(version, JSON_TYPE, { maxEntries: LATEST_LIMIT.max });
-  app.get<{ Querystring: { limit: number } }>(ENDPOINTS.latest, { schema: latestSchema }, async (request, reply) => {
+  app.get(ENDPOINTS.latest, { schema: latestSchema }, async (request, reply) => {
     const { limit } = request.query;
     return latest.send(request, reply, String(limit), () => serialiseAnswer(reply, { results: archive.latest(limit) }));
   });
@@ -127,21 +101,16 @@ export const investorArchiveRoutes: FastifyPluginAsync<InvestorArchiveOptions> =
      FROM investor_service_contacts WHERE id = 1`,
   );
 
-  const types = { ...DOCUMENT_META_TYPES, ...NULLABLE_LINKS };
-  app.get(ENDPOINTS.creditRatings, { schema: jsonAnswer(listOf(LIST_FIELDS.creditRatings, types)) }, cachedJson(version, () => ratings.all()));
-  app.get(ENDPOINTS.investorMeets, { schema: jsonAnswer(listOf(LIST_FIELDS.investorMeets, types)) }, cachedJson(version, () => meets.all()));
-  app.get(
-    ENDPOINTS.newspaperPublications,
-    { schema: jsonAnswer(listOf(LIST_FIELDS.newspaperPublications, DOCUMENT_META_TYPES)) },
-    cachedJson(version, () => publications.all()),
-  );
+  app.get(ENDPOINTS.creditRatings, { schema: jsonAnswer(Type.Array(CreditRating)) }, cachedJson(version, () => ratings.all()));
+  app.get(ENDPOINTS.investorMeets, { schema: jsonAnswer(Type.Array(InvestorMeet)) }, cachedJson(version, () => meets.all()));
+  app.get(ENDPOINTS.newspaperPublications, { schema: jsonAnswer(Type.Array(NewspaperPublication)) }, cachedJson(version, () => publications.all()));
   // The four plain Reg 46 lists live in investor_documents beside the nine, under their category key.
   for (const [category, list] of Object.entries(REG46_DOCUMENT_LISTS) as [Reg46DocumentListKey, (typeof REG46_DOCUMENT_LISTS)[Reg46DocumentListKey]][]) {
-    app.get(list.path, { schema: jsonAnswer(listOf(LIST_FIELDS.archiveDocuments, DOCUMENT_META_TYPES)) }, cachedJson(version, () => plain.all(category)));
+    app.get(list.path, { schema: jsonAnswer(Type.Array(ArchiveDocument)) }, cachedJson(version, () => plain.all(category)));
   }
   app.get(
     ENDPOINTS.keyContacts,
-    { schema: keyContactsSchema },
+    { schema: jsonAnswer(KeyContacts) },
     cachedJson(version, (): KeyContacts => {
       const row = service.get();
       const { grievance_Email = null, ...registrar } = row ?? {};

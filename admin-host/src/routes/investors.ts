@@ -1,61 +1,92 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ADMIN_API_PATHS, DOCUMENT_LISTS, type DocumentListKey } from '@site/shared/contract/admin-api';
 import {
-  ADMIN_API_PATHS,
-  DOCUMENT_LISTS,
-  documentListFields,
-  LIST_FIELDS,
-  type DocumentListKey,
-  type ListField,
-  type ListFieldsKey,
-} from '@site/shared/contract/admin-api';
+  AnnualReport,
+  AnnualReturn,
+  CareerOpeningRecord,
+  CommitteeMember,
+  Compliance,
+  Director,
+  Disclosure,
+  FinancialResult,
+  InitialPublicOfferRecord,
+  MaterialDocument,
+  MeetingLink,
+  OtherAnnouncement,
+  Policy,
+  PressRelease,
+  ShareholdingPattern,
+} from '@site/shared/contract/records';
+import { Type, type TObject } from 'typebox';
 import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
 import { cachedJson } from '../http/cached-json';
-import { DOCUMENT_META_TYPES, INTEGER, jsonAnswer, listOf } from '../http/schemas';
+import { fieldsOf, jsonAnswer } from '../http/schemas';
 
 export interface InvestorRoutesOptions {
   db: Db;
   version: ContentVersion;
 }
 
-/** The SQL column behind each contract field: a field added or renamed in the contract fails here. */
-type Columns<K extends ListFieldsKey> = Record<ListField<K>, string>;
-
-interface ListTable<K extends ListFieldsKey> {
-  list: K;
-  table: string;
-  columns: Columns<K>;
-}
-
 /** The investor archive's fields (issue 17), stored under the same column names in every table. */
 const META_COLUMNS = { document_Date: 'document_date', file_Size: 'file_size', page_Count: 'page_count' } as const;
 
-type SpecList = 'initialPublicOffers' | 'careerOpenings' | 'boardOfDirectors' | 'committees' | 'policies' | 'shareholdersPattern' | 'materialDocuments';
+/** A list's table and the SQL column behind each field of its record: a field added or renamed in the contract fails here. */
+const listTable = <S extends TObject>(path: string, schema: S, table: string, columns: Record<keyof S['properties'] & string, string>) => ({
+  path,
+  schema,
+  table,
+  columns: columns as Record<string, string>,
+});
 
 const LIST_TABLES = [
-  { list: 'initialPublicOffers', table: 'offer_documents', columns: { offers_Document: 'file_path', document_Name: 'document_name', ...META_COLUMNS } },
-  {
-    list: 'careerOpenings',
-    table: 'career_openings',
-    columns: { id: 'id', job_Roll: 'job_role', position: 'position', job_Location: 'job_location', education: 'education', experience: 'experience' },
-  },
-  { list: 'boardOfDirectors', table: 'directors', columns: { PAN: 'pan', name: 'name', designation: 'designation' } },
-  {
-    list: 'committees',
-    table: 'committee_members',
-    columns: { committee_Type: 'committee_type', name_Of_Director: 'director_name', status: 'status', nature_Of_Directorship: 'nature_of_directorship' },
-  },
-  { list: 'policies', table: 'policies', columns: { policie_Name: 'name', policy_Document: 'document', ...META_COLUMNS } },
-  { list: 'shareholdersPattern', table: 'shareholding_patterns', columns: { Name: 'name', Last_Updated_Date: 'last_updated', Document: 'document', ...META_COLUMNS } },
-  {
-    list: 'materialDocuments',
-    table: 'material_documents',
-    columns: { Type_Of_Document: 'document_type', File_Name: 'file_name', Upload_File: 'upload_file', ...META_COLUMNS },
-  },
-] as const satisfies readonly { [K in SpecList]: ListTable<K> }[SpecList][];
+  listTable(ADMIN_API_PATHS.initialPublicOffers, InitialPublicOfferRecord, 'offer_documents', {
+    offers_Document: 'file_path',
+    document_Name: 'document_name',
+    ...META_COLUMNS,
+  }),
+  listTable(ADMIN_API_PATHS.careerOpenings, CareerOpeningRecord, 'career_openings', {
+    id: 'id',
+    job_Roll: 'job_role',
+    position: 'position',
+    job_Location: 'job_location',
+    education: 'education',
+    experience: 'experience',
+  }),
+  listTable(ADMIN_API_PATHS.boardOfDirectors, Director, 'directors', { PAN: 'pan', name: 'name', designation: 'designation' }),
+  listTable(ADMIN_API_PATHS.committees, CommitteeMember, 'committee_members', {
+    committee_Type: 'committee_type',
+    name_Of_Director: 'director_name',
+    status: 'status',
+    nature_Of_Directorship: 'nature_of_directorship',
+  }),
+  listTable(ADMIN_API_PATHS.policies, Policy, 'policies', { policie_Name: 'name', policy_Document: 'document', ...META_COLUMNS }),
+  listTable(ADMIN_API_PATHS.shareholdersPattern, ShareholdingPattern, 'shareholding_patterns', {
+    Name: 'name',
+    Last_Updated_Date: 'last_updated',
+    Document: 'document',
+    ...META_COLUMNS,
+  }),
+  listTable(ADMIN_API_PATHS.materialDocuments, MaterialDocument, 'material_documents', {
+    Type_Of_Document: 'document_type',
+    File_Name: 'file_name',
+    Upload_File: 'upload_file',
+    ...META_COLUMNS,
+  }),
+];
 
-/** Fields that are not plain strings in the lists above. */
-const FIELD_TYPES = { id: INTEGER, ...DOCUMENT_META_TYPES };
+/** The record schema of each of the nine document lists (their paths and name/document fields: DOCUMENT_LISTS). */
+const DOCUMENT_LIST_RECORDS: Record<DocumentListKey, TObject> = {
+  disclosure: Disclosure,
+  'press-release': PressRelease,
+  'annual-report': AnnualReport,
+  'annual-return': AnnualReturn,
+  'financial-result': FinancialResult,
+  'board-meeting': MeetingLink,
+  'general-meeting': MeetingLink,
+  compliance: Compliance,
+  'other-announcement': OtherAnnouncement,
+};
 
 interface DocumentRow {
   name: string;
@@ -67,13 +98,12 @@ interface DocumentRow {
 }
 
 /** The spec's investor lists (§7): one cached, schema-serialised GET each, in the contract's field order. */
-export const investorRoutes: FastifyPluginAsync<InvestorRoutesOptions> = async (app, { db, version }) => {
-  for (const { list, table, columns } of LIST_TABLES) {
-    const fields = LIST_FIELDS[list];
-    const select = fields.map((field) => `${(columns as Record<string, string>)[field]} AS "${field}"`).join(', ');
+export const investorRoutes: FastifyPluginAsyncTypebox<InvestorRoutesOptions> = async (app, { db, version }) => {
+  for (const { path, schema, table, columns } of LIST_TABLES) {
+    const select = fieldsOf(schema).map((field) => `${columns[field]} AS "${field}"`).join(', ');
     // Soft-deleted records (console) stay in the table for restore, never in the public list.
     const rows = db.prepare(`SELECT ${select} FROM ${table} WHERE deleted_at IS NULL ORDER BY id`);
-    app.get(ADMIN_API_PATHS[list], { schema: jsonAnswer(listOf(fields, FIELD_TYPES)) }, cachedJson(version, () => rows.all()));
+    app.get(path, { schema: jsonAnswer(Type.Array(schema)) }, cachedJson(version, () => rows.all()));
   }
 
   // Soft-deleted records (console) stay in the table for restore, never in the public list.
@@ -85,7 +115,7 @@ export const investorRoutes: FastifyPluginAsync<InvestorRoutesOptions> = async (
     // The schema sends only the contract's fields: period_End_Date for financial results alone.
     app.get(
       list.path,
-      { schema: jsonAnswer(listOf(documentListFields(category), DOCUMENT_META_TYPES)) },
+      { schema: jsonAnswer(Type.Array(DOCUMENT_LIST_RECORDS[category])) },
       cachedJson(version, () =>
         documents.all(category).map(({ name, document, ...meta }) => ({ [list.nameField]: name, [list.documentField]: document, ...meta })),
       ),

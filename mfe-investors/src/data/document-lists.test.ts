@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenLoaders } from '../screens';
-import { DOCUMENT_LIST_PAGES, NEWSPAPER_PUBLICATIONS_PAGE, POLICIES_PAGE, REG46_DOCUMENT_LISTS, documentListPage } from './document-lists';
+import { DOCUMENT_LIST_PAGES, NEWSPAPER_PUBLICATIONS_PAGE, POLICIES_PAGE, REG46_DOCUMENT_LIST_PAGES, documentListPage } from './document-lists';
 import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS } from './pages';
 
 describe('document-list config (spec §3, §7)', () => {
@@ -24,7 +24,7 @@ describe('document-list config (spec §3, §7)', () => {
   });
 
   it('has the Reg 46 lists of the archive API (IR-API.md) with their endpoints and fields', () => {
-    expect(REG46_DOCUMENT_LISTS.map(({ path, endpoint, nameField, documentField }) => [path, endpoint, nameField, documentField])).toEqual([
+    expect(REG46_DOCUMENT_LIST_PAGES.map(({ path, endpoint, nameField, documentField }) => [path, endpoint, nameField, documentField])).toEqual([
       ['/investors/secretarial-compliance', '/investors/list-secretarial-compliance', 'document_Name', 'document'],
       ['/investors/familiarisation-programme', '/investors/list-familiarisation-programme', 'document_Name', 'document'],
       ['/investors/independent-directors-terms', '/investors/list-independent-director-terms', 'document_Name', 'document'],

@@ -1,7 +1,13 @@
 // The plain document-list pages (spec §2.11): one generic page renders each of them from this
 // table. Endpoints and field names come from the admin-host contract (@site/shared/contract/admin-api).
-import { DOCUMENT_LISTS, POLICIES_LIST, type DocumentListContract, type StringField } from '@site/shared/contract/admin-api';
-import { INVESTOR_ARCHIVE_ENDPOINTS as API, type ArchiveDocument as Reg46Document, type NewspaperPublication } from '@site/shared/contract/investor-archive';
+import {
+  DOCUMENT_LISTS,
+  NEWSPAPER_PUBLICATIONS_LIST,
+  POLICIES_LIST,
+  REG46_DOCUMENT_LISTS,
+  type DocumentListContract,
+} from '@site/shared/contract/admin-api';
+import type { NewspaperPublication } from '@site/shared/contract/investor-archive';
 import { INVESTOR_PAGES, type InvestorPagePath } from './pages';
 
 export interface DocumentListPageConfig {
@@ -38,23 +44,17 @@ export const DOCUMENT_LIST_PAGES = [
   listPage('/investors/other-announcements', DOCUMENT_LISTS['other-announcement']),
 ] as const;
 
-/** A page of the investor-archive API (IR-API.md): the field names must be string fields of its record type. */
-function archivePage<T>(path: InvestorPagePath, endpoint: `/investors/${string}`, nameField: StringField<T>, documentField: StringField<T>): DocumentListPageConfig {
-  const { title, summary } = INVESTOR_PAGES[path];
-  return { path, title, summary, endpoint, nameField, documentField };
-}
-
-/** Reg 46 document lists of the archive API (IR-API.md): same page, same fields on each. */
-export const REG46_DOCUMENT_LISTS = [
-  archivePage<Reg46Document>('/investors/secretarial-compliance', API.secretarialCompliance, 'document_Name', 'document'),
-  archivePage<Reg46Document>('/investors/familiarisation-programme', API.familiarisationProgramme, 'document_Name', 'document'),
-  archivePage<Reg46Document>('/investors/independent-directors-terms', API.independentDirectorTerms, 'document_Name', 'document'),
-  archivePage<Reg46Document>('/investors/unclaimed-dividend', API.unclaimedDividend, 'document_Name', 'document'),
+/** Reg 46 document lists of the archive API (issue 17): same page, same fields on each. */
+export const REG46_DOCUMENT_LIST_PAGES = [
+  listPage('/investors/secretarial-compliance', REG46_DOCUMENT_LISTS['secretarial-compliance']),
+  listPage('/investors/familiarisation-programme', REG46_DOCUMENT_LISTS['familiarisation-programme']),
+  listPage('/investors/independent-directors-terms', REG46_DOCUMENT_LISTS['independent-director-terms']),
+  listPage('/investors/unclaimed-dividend', REG46_DOCUMENT_LISTS['unclaimed-dividend']),
 ] as const;
 
 /** Newspaper publications: a document list whose rows also say the newspaper and edition. */
 export const NEWSPAPER_PUBLICATIONS_PAGE: DocumentListPageConfig = {
-  ...archivePage<NewspaperPublication>('/investors/newspaper-publications', API.newspaperPublications, 'publication_Name', 'document'),
+  ...listPage('/investors/newspaper-publications', NEWSPAPER_PUBLICATIONS_LIST),
   extraFields: ['newspaper', 'edition'] satisfies (keyof NewspaperPublication)[],
 };
 
@@ -63,5 +63,5 @@ export const POLICIES_PAGE = listPage('/investors/policies', POLICIES_LIST);
 
 /** The config of a document-list page (the nine, Policies, the Reg 46 lists), or undefined for any other path. */
 export function documentListPage(path: string): DocumentListPageConfig | undefined {
-  return [...DOCUMENT_LIST_PAGES, POLICIES_PAGE, ...REG46_DOCUMENT_LISTS, NEWSPAPER_PUBLICATIONS_PAGE].find((page) => page.path === path);
+  return [...DOCUMENT_LIST_PAGES, POLICIES_PAGE, ...REG46_DOCUMENT_LIST_PAGES, NEWSPAPER_PUBLICATIONS_PAGE].find((page) => page.path === path);
 }

@@ -1,41 +1,27 @@
-// The admin host's public API contract (spec §3, §7), declared once: the paths, each list's field
-// names, the dealer search form and its 'No data found' answer. The admin host builds its queries and
-// response schemas from it and the remotes read records with it, so a name changed here changes both
+// The admin host's public API contract (spec §3, §7), declared once: the paths, which fields of the
+// document lists hold a row's name and its document, the dealer search form and its 'No data found'
+// answer. The records' shapes are TypeBox schemas in records.ts (the admin host validates and
+// serialises with them; everyone else takes their types), so a name changed there changes both
 // sides, and a name changed on one side only fails the typecheck. Spellings are the spec's, typos
-// included (list-press-relase, list-complaince, policie_Name).
+// included (list-press-relase, list-complaince, policie_Name). Browser code imports this file: it
+// holds plain data and only types from records.ts.
+import { INVESTOR_ARCHIVE_ENDPOINTS } from './investor-archive';
 import type {
   AnnualReport,
   AnnualReturn,
-  CareerOpening,
-  CommitteeMember,
+  ArchiveDocument,
   Compliance,
   DealerSearchCriteria,
-  DealerSearchResult,
-  Director,
   Disclosure,
+  DocumentMeta,
   FinancialResult,
-  InitialPublicOfferDocument,
-  MaterialDocument,
+  FinancialResultMeta,
   MeetingLink,
+  NewspaperPublication,
   OtherAnnouncement,
   Policy,
   PressRelease,
-  ShareholdingPattern,
-  State,
-} from '../types/entities';
-import {
-  INVESTOR_ARCHIVE_ENDPOINTS,
-  type ArchiveDocument,
-  type CreditRating,
-  type DocumentMeta,
-  type FinancialResultMeta,
-  type InvestorHit,
-  type InvestorMeet,
-  type MaterialityContact,
-  type NewspaperPublication,
-  type RegistrarContact,
-  type WithDocumentMeta,
-} from './investor-archive';
+} from './records';
 
 /** Field names of T whose values are strings (optional ones included). */
 export type StringField<T> = { [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never }[keyof T] & string;
@@ -70,50 +56,11 @@ export const districtsPath = (stateId: string | number): string => `/dealers/lis
 
 /**
  * Every field of T, each once: a list that misses a field or names one T does not have fails the
- * typecheck. The order is the order the admin host sends them in.
+ * typecheck. The order is the order the fields are sent in.
  */
 function allFields<T>() {
   return <const F extends readonly (keyof T & string)[]>(...fields: F & (Exclude<keyof T, F[number]> extends never ? unknown : never)): F => fields;
 }
-
-/** What the investor archive (issue 17) adds to every document record, in the order sent. */
-export const DOCUMENT_META_FIELDS = allFields<DocumentMeta>()('document_Date', 'file_Size', 'page_Count');
-/** Financial results also carry the end of the period they report. */
-export const FINANCIAL_RESULT_META_FIELDS = allFields<FinancialResultMeta>()('document_Date', 'file_Size', 'page_Count', 'period_End_Date');
-
-/** The record fields of the lists that are not plain "name + document" lists. */
-export const LIST_FIELDS = {
-  initialPublicOffers: allFields<WithDocumentMeta<InitialPublicOfferDocument>>()('offers_Document', 'document_Name', ...DOCUMENT_META_FIELDS),
-  careerOpenings: allFields<CareerOpening>()('id', 'job_Roll', 'position', 'job_Location', 'education', 'experience'),
-  boardOfDirectors: allFields<Director>()('PAN', 'name', 'designation'),
-  committees: allFields<CommitteeMember>()('committee_Type', 'name_Of_Director', 'status', 'nature_Of_Directorship'),
-  policies: allFields<WithDocumentMeta<Policy>>()('policie_Name', 'policy_Document', ...DOCUMENT_META_FIELDS),
-  shareholdersPattern: allFields<WithDocumentMeta<ShareholdingPattern>>()('Name', 'Last_Updated_Date', 'Document', ...DOCUMENT_META_FIELDS),
-  materialDocuments: allFields<WithDocumentMeta<MaterialDocument>>()('Type_Of_Document', 'File_Name', 'Upload_File', ...DOCUMENT_META_FIELDS),
-  states: allFields<State>()('id', 'name'),
-  // Investor archive (issue 17): the Reg 46 lists, key contacts and search/latest hits.
-  creditRatings: allFields<CreditRating>()('agency', 'instrument', 'rating', 'rating_Date', 'document', 'file_Size', 'page_Count'),
-  investorMeets: allFields<InvestorMeet>()(
-    'title',
-    'meet_Date',
-    'meet_Type',
-    'venue',
-    'presentation',
-    'transcript',
-    'recording_Url',
-    'file_Size',
-    'page_Count',
-  ),
-  newspaperPublications: allFields<NewspaperPublication>()('publication_Name', 'newspaper', 'edition', 'document_Date', 'document', 'file_Size', 'page_Count'),
-  archiveDocuments: allFields<ArchiveDocument>()('document_Name', 'document', ...DOCUMENT_META_FIELDS),
-  materialityContacts: allFields<MaterialityContact>()('name', 'designation', 'phone', 'email'),
-  registrar: allFields<RegistrarContact>()('name', 'contact_Person', 'address', 'phone', 'email', 'website'),
-  investorHits: allFields<InvestorHit>()('category', 'section', 'sectionTitle', 'name', 'document', ...DOCUMENT_META_FIELDS),
-} as const;
-
-export type ListFieldsKey = keyof typeof LIST_FIELDS;
-/** The fields of one of LIST_FIELDS' records, e.g. ListField<'policies'> = 'policie_Name' | 'policy_Document'. */
-export type ListField<K extends ListFieldsKey> = (typeof LIST_FIELDS)[K][number];
 
 /** A "name + document" list: its path and which record fields hold the name and the document. */
 export interface DocumentListContract<P extends string = string, N extends string = string, D extends string = string> {
@@ -154,12 +101,6 @@ export const POLICIES_LIST = documentList<Policy>()(ADMIN_API_PATHS.policies, 'p
 export type DocumentListRecord<K extends DocumentListKey> = Record<(typeof DOCUMENT_LISTS)[K]['nameField'] | (typeof DOCUMENT_LISTS)[K]['documentField'], string> &
   (K extends 'financial-result' ? FinancialResultMeta : DocumentMeta);
 
-/** Every field of a record of document list K, in the order the admin host sends them. */
-export function documentListFields(key: DocumentListKey): readonly string[] {
-  const { nameField, documentField } = DOCUMENT_LISTS[key];
-  return [nameField, documentField, ...(key === 'financial-result' ? FINANCIAL_RESULT_META_FIELDS : DOCUMENT_META_FIELDS)];
-}
-
 /**
  * The four plain Reg 46 lists of the investor archive (issue 17), by category key; their records
  * are `ArchiveDocument`s (fields: LIST_FIELDS.archiveDocuments) kept beside the nine in one table.
@@ -172,6 +113,9 @@ export const REG46_DOCUMENT_LISTS = {
 } as const;
 
 export type Reg46DocumentListKey = keyof typeof REG46_DOCUMENT_LISTS;
+
+/** Newspaper publications are read like a document list too; their rows also name the newspaper and edition. */
+export const NEWSPAPER_PUBLICATIONS_LIST = documentList<NewspaperPublication>()(INVESTOR_ARCHIVE_ENDPOINTS.newspaperPublications, 'publication_Name', 'document');
 export const REG46_DOCUMENT_LIST_KEYS = Object.keys(REG46_DOCUMENT_LISTS) as Reg46DocumentListKey[];
 
 /** Every list the admin host keeps in its investor_documents table (one category each): the nine and the four. */
@@ -182,8 +126,6 @@ export const INVESTOR_DOCUMENT_LIST_KEYS: readonly InvestorDocumentListKey[] = [
 export const DEALER_SEARCH_FIELDS = allFields<DealerSearchCriteria>()('type', 'sector', 'state', 'district', 'pin');
 export type DealerSearchField = (typeof DEALER_SEARCH_FIELDS)[number];
 
-/** The fields of each dealer the search answers with. */
-export const DEALER_RESULT_FIELDS = allFields<DealerSearchResult>()('name', 'address', 'phone', 'location');
 
 /** The search's answer when nothing matches: this text (text/plain), not an empty list. */
 export const NO_DATA_FOUND = 'No data found';
