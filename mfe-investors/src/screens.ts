@@ -1,7 +1,12 @@
 // Exposed as 'mfe-investors/screens' ('./screens'): the screen of every route this remote owns, each in
-// its own chunk so a visitor downloads only the page they open. The plain document lists share one
-// page module, configured per path in src/data/document-lists.ts.
-import { defineRemoteScreens, type ScreenLoaders } from '@site/shared/remote/contract';
+// its own chunk so a visitor downloads only the page they open, and the admin-host answers each one
+// renders with (fetched before it renders: on the server, and with the chunk on client navigation).
+// The plain document lists share one page module, configured per path in src/data/document-lists.ts.
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
+import { INVESTOR_ARCHIVE_ENDPOINTS } from '@site/shared/contract/investor-archive';
+import { adminPaths, defineRemoteScreens, type ScreenData, type ScreenDataDeclarations, type ScreenLoaders } from '@site/shared/remote/contract';
+import { cleanQuery, LATEST_ENDPOINT, searchEndpoint } from './api/endpoints';
+import { documentListPage } from './data/document-lists';
 import type { InvestorPagePath } from './data/pages';
 
 const documentList = (path: InvestorPagePath) => () =>
@@ -38,6 +43,40 @@ export const screenLoaders: ScreenLoaders = {
   '/investors/unclaimed-dividend': () => import('./pages/UnclaimedDividend/UnclaimedDividend'),
 };
 
-const screens = defineRemoteScreens(screenLoaders);
-export const { paths, loadScreen } = screens;
+/** A document-list page reads its one list. */
+const listOf = (path: InvestorPagePath): ScreenData => adminPaths(documentListPage(path)?.endpoint ?? '');
+
+export const screenData: ScreenDataDeclarations = {
+  '/investors': adminPaths(LATEST_ENDPOINT),
+  '/investors/board-of-directors': adminPaths(ADMIN_API_PATHS.boardOfDirectors),
+  '/investors/committee': adminPaths(ADMIN_API_PATHS.committees),
+  '/investors/policies': listOf('/investors/policies'),
+  '/investors/material-documents': adminPaths(ADMIN_API_PATHS.materialDocuments),
+  '/investors/disclosures-under-regulation': listOf('/investors/disclosures-under-regulation'),
+  '/investors/press-release': listOf('/investors/press-release'),
+  '/investors/share-holders-pattern': adminPaths(ADMIN_API_PATHS.shareholdersPattern),
+  '/investors/annual-report': listOf('/investors/annual-report'),
+  '/investors/annual-return': listOf('/investors/annual-return'),
+  '/investors/financial-result': listOf('/investors/financial-result'),
+  '/investors/board-meeting': listOf('/investors/board-meeting'),
+  '/investors/general-meeting': listOf('/investors/general-meeting'),
+  '/investors/complainces': listOf('/investors/complainces'),
+  '/investors/other-announcements': listOf('/investors/other-announcements'),
+  // The search's results depend on the text in the address; an empty one asks for nothing.
+  '/investors/search': (search) => {
+    const query = cleanQuery(new URLSearchParams(search).get('q'));
+    return query ? [searchEndpoint(query)] : [];
+  },
+  '/investors/credit-ratings': adminPaths(INVESTOR_ARCHIVE_ENDPOINTS.creditRatings),
+  '/investors/investor-meets': adminPaths(INVESTOR_ARCHIVE_ENDPOINTS.investorMeets),
+  '/investors/newspaper-publications': listOf('/investors/newspaper-publications'),
+  '/investors/key-contacts': adminPaths(INVESTOR_ARCHIVE_ENDPOINTS.keyContacts),
+  '/investors/secretarial-compliance': listOf('/investors/secretarial-compliance'),
+  '/investors/familiarisation-programme': listOf('/investors/familiarisation-programme'),
+  '/investors/independent-directors-terms': listOf('/investors/independent-directors-terms'),
+  '/investors/unclaimed-dividend': listOf('/investors/unclaimed-dividend'),
+};
+
+const screens = defineRemoteScreens(screenLoaders, screenData);
+export const { paths, loadScreen, dataFor } = screens;
 export default screens;

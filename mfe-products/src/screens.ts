@@ -14,5 +14,5 @@ export const screenLoaders: ScreenLoaders = {
 };
 
 const screens = defineRemoteScreens(screenLoaders);
-export const { paths, loadScreen } = screens;
+export const { paths, loadScreen, dataFor } = screens;
 export default screens;

@@ -14,12 +14,22 @@ import { evaluateServerCode, SERVER_SCREENS_FILE, serverSingleton, ServerCodeLoa
 
 interface ShellServerCode {
   pageMeta(pathname: string): PageMeta;
+  /** The admin data of the frame (header, footer); a shell build from before data declarations has none. */
+  frameData?(): readonly string[];
   siteElement(url: string, screens: ReadonlyMap<string, ComponentType>, adminData: AdminData): ReactElement;
   screenKey(route: Pick<RouteEntry, 'remote' | 'screen'>): string;
 }
 
 interface RemoteScreensCode {
   loadScreen(path: string): Promise<ComponentType>;
+  /** The admin data a screen declares (shared/src/remote/contract.ts); a release built before declarations has none. */
+  dataFor?(path: string, search: string): readonly string[];
+}
+
+/** A route's screen and the admin data it declared for the page's query string. */
+interface LoadedScreen {
+  component: ComponentType;
+  data: readonly string[];
 }
 
 const digestOf = (error: unknown) => (error && typeof error === 'object' && 'digest' in error ? String(error.digest) : undefined);
@@ -35,6 +45,8 @@ export interface RenderedRoot {
   adminData: Record<string, unknown>;
   /** The page's title, description, canonical link… (from the shell's server build). */
   meta: PageMeta;
+  /** How many times React rendered the page: 1 when every answer it needed was declared and fetched before. */
+  renders: number;
 }
 
 export interface RendererOptions {
@@ -77,15 +89,19 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     return shell.code;
   }
 
-  /** The route's screen from its remote's server code, if it arrives within the budget. */
-  async function screenOf(route: RouteEntry, manifest: string): Promise<ComponentType | undefined> {
+  /** The route's screen from its remote's server code, with the data it declares, if it arrives within the budget. */
+  async function screenOf(route: RouteEntry, manifest: string, search: string): Promise<LoadedScreen | undefined> {
     let url: string;
     try {
       url = new URL(SERVER_SCREENS_FILE, manifest).href;
     } catch {
       return undefined;
     }
-    const screen = loader.load(url).then((exports) => screensOf(exports).loadScreen(route.screen));
+    const screen = loader.load(url).then(async (exports): Promise<LoadedScreen> => {
+      const screens = screensOf(exports);
+      const data = typeof screens.dataFor === 'function' ? screens.dataFor(route.screen, search) : [];
+      return { component: await screens.loadScreen(route.screen), data };
+    });
     screen.catch((error: unknown) => console.warn(`Server code of ${route.remote} unavailable (${url}):`, error instanceof Error ? error.message : error));
     return withinBudget(screen, budgetMs);
   }
@@ -95,20 +111,27 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     const code = await shellCode();
     if (!code) return undefined;
     const screens = new Map<string, ComponentType>();
-    const screen = route && manifest ? await screenOf(route, manifest) : undefined;
-    if (route && screen) screens.set(code.screenKey(route), screen);
-    const screenRendered = Boolean(route && screen);
+    const { pathname, search } = new URL(url, 'http://x');
     const adminData = serverAdminData({ adminHost: env?.adminHost ?? 'http://localhost:4000', budgetMs: dataBudgetMs, ...(fetchImpl ? { fetchImpl } : {}) });
-    // A lazily loaded part (a screen's own lazy components) or a list being fetched suspends the
-    // first time it renders, and React then writes it as a late segment revealed by an inline
-    // script, which the CSP forbids. Once loaded it renders at once: so render again until the page
-    // is plain HTML (twice at most).
+    // Data before render: the frame's declared answers are asked for at once, the screen's as soon as
+    // its remote's server code says which (while the screen's own module loads), all in parallel
+    // within one data budget, and the page is rendered once they are in.
+    const frameAnswers = (code.frameData?.() ?? []).map((path) => adminData.load(path));
+    const screen = route && manifest ? await screenOf(route, manifest, search) : undefined;
+    await Promise.all([...frameAnswers, ...(screen?.data ?? []).map((path) => adminData.load(path))]);
+    if (route && screen) screens.set(code.screenKey(route), screen.component);
+    const screenRendered = Boolean(route && screen);
+    // Anything not declared (a lazily loaded part of a screen, a list asked for while rendering)
+    // suspends the first time it renders, and React then writes it as a late segment revealed by an
+    // inline script, which the CSP forbids. Once loaded it renders at once: so render again until
+    // the page is plain HTML (twice more at most).
     let html = await prerender(code.siteElement(url, screens, adminData), url);
-    for (let attempt = 0; attempt < 2 && hasLateSegments(html); attempt++) html = await prerender(code.siteElement(url, screens, adminData), url);
+    let renders = 1;
+    for (; renders < 3 && hasLateSegments(html); renders++) html = await prerender(code.siteElement(url, screens, adminData), url);
     // Still a late segment: React would reveal it by inline script, which the CSP forbids; render in the browser.
     if (hasLateSegments(html)) return undefined;
-    const meta = code.pageMeta(new URL(url, 'http://x').pathname);
-    return { html, complete: (!route || screenRendered) && adminData.complete(), screenRendered, adminData: adminData.snapshot(), meta };
+    const meta = code.pageMeta(pathname);
+    return { html, complete: (!route || screenRendered) && adminData.complete(), screenRendered, adminData: adminData.snapshot(), meta, renders };
   };
 
   async function prerender(element: ReactElement, url: string): Promise<string> {

@@ -87,7 +87,7 @@ describe('shellPages with server rendering', () => {
   const ASSETS_CSS: ScreenAssets = { expose: [], screens: { '/investors/annual-report': ['static/css/annual.css', 'static/js/annual.js'] } };
   const setupRendered = (complete = true, screenRendered = complete) => {
     const state = { version: 'c1' };
-    const render = vi.fn(async (url: string) => ({ html: `<main><h1>${url}</h1></main>`, complete, screenRendered, adminData: { '/investors/list-policies': [{ policie_Name: 'A</script>' }] }, meta: META }));
+    const render = vi.fn(async (url: string) => ({ html: `<main><h1>${url}</h1></main>`, complete, screenRendered, renders: 1, adminData: { '/investors/list-policies': [{ policie_Name: 'A</script>' }] }, meta: META }));
     const pages = shellPages({
       adminHost: 'http://localhost:4000',
       remoteMap: async () => ({ mfe_investors: v('v1') }),
@@ -130,7 +130,7 @@ describe('shellPages with server rendering', () => {
       remoteMap: async () => ({}),
       screenAssets: async () => undefined,
       contentVersion: async () => '',
-      render: async () => ({ html: `${preload}<main><img fetchPriority="high"/></main>`, complete: true, screenRendered: true, adminData: {}, meta: META }),
+      render: async () => ({ html: `${preload}<main><img fetchPriority="high"/></main>`, complete: true, screenRendered: true, renders: 1, adminData: {}, meta: META }),
     });
     const html = (await pages.page('/', 200, TEMPLATE)).body.toString();
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
@@ -171,7 +171,7 @@ describe('shellPages with server rendering', () => {
   });
 
   it('escapes the map so no entry can close the script element', async () => {
-    const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: async () => ({ x: 'http://a.example/</script><script>alert(1)' }), screenAssets: async () => undefined, render: async () => ({ html: '', complete: true, screenRendered: true, adminData: {}, meta: META }), contentVersion: async () => '' });
+    const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap: async () => ({ x: 'http://a.example/</script><script>alert(1)' }), screenAssets: async () => undefined, render: async () => ({ html: '', complete: true, screenRendered: true, renders: 1, adminData: {}, meta: META }), contentVersion: async () => '' });
     const html = (await pages.page('/about', 200, TEMPLATE)).body.toString();
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');

@@ -1,5 +1,7 @@
-// Admin-host list endpoints of the pages that are not plain document lists (the contract's paths).
+// Admin-host endpoints of the pages that are not plain document lists (the contract's paths), as
+// the pages ask for them and screens.ts declares them (the data each screen renders with).
 import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
+import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT, SEARCH_LIMIT } from '@site/shared/contract/investor-archive';
 
 export const ENDPOINTS = {
   boardOfDirectors: ADMIN_API_PATHS.boardOfDirectors,
@@ -7,3 +9,13 @@ export const ENDPOINTS = {
   shareholdersPattern: ADMIN_API_PATHS.shareholdersPattern,
   materialDocuments: ADMIN_API_PATHS.materialDocuments,
 } as const;
+
+/** The latest documents on /investors. */
+export const LATEST_ENDPOINT = `${INVESTOR_ARCHIVE_ENDPOINTS.latest}?limit=${LATEST_LIMIT.default}`;
+
+/** The search text of the URL as the admin host gets it: spaces collapsed, trimmed. */
+export const cleanQuery = (value: string | null): string => (value ?? '').replace(/\s+/g, ' ').trim();
+
+/** The search for a (clean) text. */
+export const searchEndpoint = (query: string): string =>
+  `${INVESTOR_ARCHIVE_ENDPOINTS.search}?q=${encodeURIComponent(query)}&limit=${SEARCH_LIMIT.max}`;

@@ -1,19 +1,16 @@
-import { INVESTOR_ARCHIVE_ENDPOINTS, INVESTOR_ARCHIVE_PAGES, SEARCH_LIMIT } from '@site/shared/contract/investor-archive';
+import { INVESTOR_ARCHIVE_PAGES } from '@site/shared/contract/investor-archive';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { HitList } from '../../components/HitList/HitList';
 import { isHitsAnswer, validHits } from '../../components/HitList/hits';
 import { SearchForm } from '../../components/HitList/SearchForm';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
+import { cleanQuery, searchEndpoint } from '../../api/endpoints';
 import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './InvestorSearch.module.css';
 
-/** The search text of the URL as the admin host gets it: spaces collapsed, trimmed. */
-const cleanQuery = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
-
 function Results({ query }: { query: string }) {
-  const endpoint = `${INVESTOR_ARCHIVE_ENDPOINTS.search}?q=${encodeURIComponent(query)}&limit=${SEARCH_LIMIT.max}`;
-  const { data, loading } = useAdminRecord(endpoint, isHitsAnswer);
+  const { data, loading } = useAdminRecord(searchEndpoint(query), isHitsAnswer);
   const hits = useMemo(() => validHits(data?.results ?? []), [data]);
   const message = typeof data?.message === 'string' ? data.message : '';
   let status = '';

@@ -1,15 +1,13 @@
-import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT } from '@site/shared/contract/investor-archive';
 import { useMemo } from 'react';
 import { HitList } from '../../components/HitList/HitList';
 import { isHitsAnswer, validHits } from '../../components/HitList/hits';
+import { LATEST_ENDPOINT } from '../../api/endpoints';
 import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './InvestorsHome.module.css';
 
-const ENDPOINT = `${INVESTOR_ARCHIVE_ENDPOINTS.latest}?limit=${LATEST_LIMIT.default}`;
-
 /** 'Latest from investor relations': the newest documents across every list, with section and date. */
 export function LatestDocuments() {
-  const { data, loading } = useAdminRecord(ENDPOINT, isHitsAnswer);
+  const { data, loading } = useAdminRecord(LATEST_ENDPOINT, isHitsAnswer);
   const hits = useMemo(() => validHits(data?.results ?? []), [data]);
   // Nothing to show (admin host down, or an empty archive): the section index below is enough.
   if (!loading && hits.length === 0) return null;
