@@ -3,26 +3,16 @@
 // refused; after the host is killed (-9: no stale lock) the backup comes back and the host serves it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port';
 import { openDatabase } from '../db/database';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'admin-restore-'));
 const env = { ...process.env, ADMIN_DB: path.join(dir, 'data', 'site.db'), UPLOADS_DIR: path.join(dir, 'data', 'uploads'), CONSOLE_DEMO: 'off', LOG_LEVEL: 'warn' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let host: ChildProcess | undefined;
 afterAll(() => {
