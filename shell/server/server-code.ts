@@ -10,6 +10,7 @@ import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { BoundedCache } from './http/bounded-cache.ts';
+import { resolveInside } from './http/file-store.ts';
 import { SERVER_CODE_TOKEN_HEADER } from './http/server-builds.ts';
 
 /** The packages server code takes from the server process: the singletons of the browser. */
@@ -43,9 +44,9 @@ export function serverCodeFetch({ local, token, fetchImpl = fetch }: { local: re
     const url = String(input instanceof Request ? input.url : input);
     for (const { urlPrefix, root } of local) {
       if (!url.startsWith(urlPrefix)) continue;
-      const relative = decodeURIComponent(new URL(url).pathname.slice(new URL(urlPrefix).pathname.length));
-      const file = path.resolve(root, relative);
-      if (!file.startsWith(path.resolve(root) + path.sep) || relative.split('/').some((segment) => segment.startsWith('.'))) continue;
+      // The static origin's own rule for what lies inside a folder (no way out, no dotfiles).
+      const file = resolveInside(path.resolve(root), new URL(url).pathname.slice(new URL(urlPrefix).pathname.length));
+      if (!file) continue;
       try {
         return new Response(await readFile(file));
       } catch {
