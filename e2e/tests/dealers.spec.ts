@@ -2,7 +2,7 @@
 // dealers they find come from the real admin host; the expectations are read from the admin host
 // itself or restated from the spec (§2.6, §4, §5, §7), never imported from the remote.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { ADMIN_HOST, expect, test, armMailDraft } from './support/fixtures.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
@@ -64,6 +64,29 @@ const byTownThenName = (a: Dealer, b: Dealer) =>
 const firstPage = (dealers: readonly Dealer[]) => [...dealers].sort(byTownThenName).slice(0, PAGE_SIZE).map((dealer) => dealer.name);
 
 const isMapUrl = (location: string | null) => /^https?:\/\/[^\s]+\.[^\s]+$/.test((location ?? '').trim());
+
+/**
+ * Holds the page's next dealer search in the browser until `release()`, then lets it go to the
+ * real admin host unchanged. The loader is only on screen while a search is in flight, and the
+ * admin host often answers before a check can look (CI failed on exactly that), so a test that
+ * asserts the loader holds the search for as long as it looks.
+ */
+async function holdNextSearch(page: Page): Promise<{ sent: Promise<Request>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markSent!: (request: Request) => void;
+  const sent = new Promise<Request>((resolve) => (markSent = resolve));
+  await page.route(
+    '**/dealers/search',
+    async (route) => {
+      markSent(route.request());
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { sent, release };
+}
 
 function searchForm(page: Page): Locator {
   return page.getByRole('search', { name: 'Find a dealer or distributor' });
@@ -154,13 +177,16 @@ test.describe('dealer search', () => {
     await form.getByLabel('Dealer type', { exact: true }).selectOption({ label: 'Dealer' });
     await form.getByLabel('Sector', { exact: true }).selectOption({ label: 'Electrical' });
     await form.getByPlaceholder('PIN code or location').fill('Kollam');
-    const searchRequest = page.waitForRequest((r) => r.url() === `${ADMIN_HOST}/dealers/search` && r.method() === 'POST');
+    const search = await holdNextSearch(page);
     await form.getByRole('button', { name: 'Search' }).click();
-    const sent = (await searchRequest).postData() ?? '';
+    const searchRequest = await search.sent;
+    expect([searchRequest.method(), searchRequest.url()]).toEqual(['POST', `${ADMIN_HOST}/dealers/search`]);
+    const sent = searchRequest.postData() ?? '';
     for (const [field, value] of Object.entries({ type: '2', sector: '1', state: '', district: '', pin: 'Kollam' })) {
       expect(sent).toMatch(new RegExp(`name="${field}"\\r\\n\\r\\n${value}\\r\\n`));
     }
     await expect(page.getByText('Searching for dealers…')).toBeVisible();
+    search.release();
     await expect(resultNames(page)).toHaveText(firstPage(expected));
     await expect(page.getByText('Searching for dealers…')).toHaveCount(0);
     const count = `${expected.length} ${expected.length === 1 ? 'dealer' : 'dealers'} found`;
@@ -202,8 +228,10 @@ test.describe('dealer search', () => {
     expect((await answer.text()).trim()).toBe('No data found');
     await page.goto(PATH);
     await searchForm(page).getByPlaceholder('PIN code or location').fill(pin);
+    const search = await holdNextSearch(page);
     await searchForm(page).getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Searching for dealers…')).toBeVisible();
+    search.release();
     await expect(page.getByText('Data not Found!')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Dealers found' })).toHaveCount(0);
   });
@@ -398,8 +426,10 @@ test.describe('with the admin host down', () => {
     await expect.poll(() => consoleErrors.some((message) => message.startsWith('Error fetching data:'))).toBe(true);
     await expect(form.getByLabel('State', { exact: true }).locator('option')).toHaveText(['Select state']);
     await form.getByPlaceholder('PIN code or location').fill('Kollam');
+    const search = await holdNextSearch(page);
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Searching for dealers…')).toBeVisible();
+    search.release();
     await expect(page.getByText('Search failed. Please try again.')).toBeVisible();
     await expect(page.getByText('Searching for dealers…')).toHaveCount(0);
   });
