@@ -9,6 +9,7 @@ import { contentVersion } from './db/content-version';
 import type { Db } from './db/database';
 import { prepareDatabase, type SeedMode } from './db/prepare';
 import { uploadRoutes } from './files/serve-upload';
+import { pauseConnectionTimeOutWhileHandling } from './http/connection-time-out';
 import { formatSchemaErrors, frameworkErrorOptions, registerErrorHandling } from './http/errors';
 import { jsonAnswer } from './http/schemas';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.db ?? openOwnDatabase(options);
   const headers = securityHeaders({ hsts: options.hsts ?? false });
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const connectionTimeout = options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS;
   const app = Fastify({
     logger: logger ? { level: logLevel } : false,
     bodyLimit: 16 * 1024,
@@ -74,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       headersTimeout: Math.min(requestTimeout, 60_000),
       connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(requestTimeout / 4))),
     },
-    connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    connectionTimeout,
     schemaErrorFormatter: formatSchemaErrors,
     ajv: { customOptions: { verbose: true } },
     ...frameworkErrorOptions(headers),
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (!options.db) app.addHook('onClose', async () => db.close());
   registerErrorHandling(app);
+  pauseConnectionTimeOutWhileHandling(app, connectionTimeout);
   // Before CORS, whose preflight answers from its own hook.
   registerSecurityHeaders(app, headers);
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'HEAD', 'POST'], maxAge: 600 });
