@@ -1,0 +1,248 @@
+// Every table of the admin host's database as Kysely sees it (the migrations in migrations/sqlite and
+// migrations/postgres make them; db/schema-parity.test.ts checks both against this list). Column names
+// are ours; the public API's field names (spec §3) are mapped in the routes.
+import type { Generated } from 'kysely';
+
+/** What makes a content table editable in the console: a version for optimistic concurrency, soft delete, the last change. */
+export interface Editable {
+  version: Generated<number>;
+  deleted_at: string | null;
+  updated_at: string | null;
+}
+
+/** The investor archive's columns of a record with a PDF (issue 17). */
+interface DocumentMeta {
+  document_date: string | null;
+  file_size: number | null;
+  page_count: number | null;
+}
+
+interface Id {
+  id: Generated<number>;
+}
+
+export interface OfferDocuments extends Id, Editable, DocumentMeta {
+  document_name: string;
+  file_path: string;
+}
+
+export interface BlogEditors extends Id {
+  name: string;
+  email: string;
+  profile_image: string;
+}
+
+export interface BlogPosts extends Id, Editable {
+  title: string;
+  published_on: string;
+  image: string;
+  description_html: string;
+  editor_id: number;
+}
+
+export interface States extends Id, Editable {
+  name: string;
+}
+
+export interface Districts extends Id, Editable {
+  state_id: number;
+  name: string;
+}
+
+export interface Dealers extends Id, Editable {
+  name: string;
+  /** 1 Distributor, 2 Dealer. */
+  type: number;
+  /** 1 Electrical, 2 Water pipe. */
+  sector: number;
+  state_id: number;
+  district_id: number;
+  town: string;
+  pin: string;
+  address: string | null;
+  phone: string;
+  location: string | null;
+}
+
+export interface CareerOpenings extends Id, Editable {
+  job_role: string;
+  position: string;
+  job_location: string;
+  education: string;
+  experience: string;
+}
+
+export interface Directors extends Id, Editable {
+  pan: string;
+  name: string;
+  designation: string;
+}
+
+export interface CommitteeMembers extends Id, Editable {
+  committee_type: string;
+  director_name: string;
+  status: string;
+  nature_of_directorship: string;
+}
+
+export interface Policies extends Id, Editable, DocumentMeta {
+  name: string;
+  document: string;
+}
+
+export interface ShareholdingPatterns extends Id, Editable, DocumentMeta {
+  name: string;
+  /** Free text on purpose: the client must cope with a value it cannot parse. */
+  last_updated: string;
+  document: string;
+}
+
+export interface MaterialDocuments extends Id, Editable, DocumentMeta {
+  document_type: string;
+  file_name: string;
+  upload_file: string;
+}
+
+export interface InvestorDocuments extends Id, Editable, DocumentMeta {
+  category: string;
+  name: string;
+  document: string;
+  /** Financial results only: the last day of the reported period. */
+  period_end_date: string | null;
+}
+
+export interface CreditRatings extends Id, Editable {
+  agency: string;
+  instrument: string;
+  rating: string;
+  rating_date: string;
+  document: string | null;
+  file_size: number | null;
+  page_count: number | null;
+}
+
+export interface InvestorMeets extends Id, Editable {
+  title: string;
+  meet_date: string;
+  meet_type: string;
+  venue: string;
+  presentation: string | null;
+  transcript: string | null;
+  recording_url: string | null;
+  /** The presentation's. */
+  file_size: number | null;
+  page_count: number | null;
+}
+
+export interface NewspaperPublications extends Id, Editable, DocumentMeta {
+  name: string;
+  newspaper: string;
+  edition: string;
+  document: string;
+}
+
+export interface MaterialityContacts extends Id, Editable {
+  name: string;
+  designation: string;
+  phone: string;
+  email: string;
+}
+
+/** One row (id 1): the registrar and share transfer agent, and the grievance mailbox. */
+export interface InvestorServiceContacts extends Id, Editable {
+  registrar_name: string;
+  registrar_contact_person: string;
+  registrar_address: string;
+  registrar_phone: string;
+  registrar_email: string;
+  registrar_website: string;
+  grievance_email: string;
+}
+
+/** The text of a stored PDF, by its path (search/search-index.ts indexes it with the records naming it). */
+export interface DocumentTexts {
+  document: string;
+  body: string;
+}
+
+/** One row (id 1): moves with every content write, whichever process makes it (db/content-version.ts). */
+export interface ContentVersionRow {
+  id: number;
+  version: number;
+}
+
+export interface Users extends Id {
+  username: string;
+  /** scrypt$N$r$p$salt$hash (console/auth/password.ts). */
+  password_hash: string;
+  is_demo: Generated<number>;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface UserRoles {
+  user_id: number;
+  role: string;
+}
+
+/** Times in ms since the epoch. The cookie's token is never stored, only its SHA-256. */
+export interface Sessions {
+  token_hash: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface SignInFailures extends Id {
+  key: string;
+  at: number;
+}
+
+export interface SignInDevices {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_used_at: number;
+}
+
+export interface AuditLog extends Id {
+  at: string;
+  user_id: number | null;
+  username: string;
+  action: string;
+  entity: string;
+  record_id: number;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export interface Tables {
+  offer_documents: OfferDocuments;
+  blog_editors: BlogEditors;
+  blog_posts: BlogPosts;
+  states: States;
+  districts: Districts;
+  dealers: Dealers;
+  career_openings: CareerOpenings;
+  directors: Directors;
+  committee_members: CommitteeMembers;
+  policies: Policies;
+  shareholding_patterns: ShareholdingPatterns;
+  material_documents: MaterialDocuments;
+  investor_documents: InvestorDocuments;
+  credit_ratings: CreditRatings;
+  investor_meets: InvestorMeets;
+  newspaper_publications: NewspaperPublications;
+  materiality_contacts: MaterialityContacts;
+  investor_service_contacts: InvestorServiceContacts;
+  document_texts: DocumentTexts;
+  content_version: ContentVersionRow;
+  users: Users;
+  user_roles: UserRoles;
+  sessions: Sessions;
+  sign_in_failures: SignInFailures;
+  sign_in_devices: SignInDevices;
+  audit_log: AuditLog;
+}
