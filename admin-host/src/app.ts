@@ -7,6 +7,7 @@ import { ContentVersionAnswer, HealthAnswer } from '@site/shared/contract/record
 import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type TrustProxy } from './config';
 import { contentVersion } from './db/content-version';
 import type { Db } from './db/database';
+import { sqliteSiteDb, type SiteDb } from './db/site-db';
 import { prepareDatabase, type SeedMode } from './db/prepare';
 import { uploadRoutes } from './files/serve-upload';
 import { pauseConnectionTimeOutWhileHandling } from './http/connection-time-out';
@@ -25,6 +26,8 @@ import { consolePage } from './console/static';
 export interface AppOptions {
   /** An open, migrated database; the caller closes it. */
   db?: Db;
+  /** The same database through the repositories (Kysely); made from `db` when not given. */
+  site?: SiteDb;
   /** Or a SQLite file to open (migrated, then seeded per `seed`); closed with the app. */
   dbPath?: string;
   /** With `dbPath`: 'if-empty' by default. */
@@ -49,7 +52,7 @@ export interface AppOptions {
   publicSiteOrigin?: string;
   publicAdminOrigin?: string;
   /** The publishing console's settings (secure cookies, time-outs...); see console/plugin.ts. */
-  console?: Partial<Omit<ConsoleOptions, 'db' | 'version' | 'uploadsDir'>>;
+  console?: Partial<Omit<ConsoleOptions, 'db' | 'site' | 'version' | 'uploadsDir'>>;
 }
 
 /**
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'HEAD', 'POST'], maxAge: 600 });
   app.get(ADMIN_API_PATHS.health, { schema: jsonAnswer(HealthAnswer) }, async () => ({ status: 'ok' }));
 
+  const site = options.site ?? sqliteSiteDb(db);
   const version = contentVersion(db, { recheckMs: contentRecheckMs });
   // The site's page server keys its cached pages by this (issue 15). A fresh token per start: the
   // database's counters restart with the process, and another database may be behind it now.
@@ -98,15 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('Cache-Control', 'no-cache');
     return { version: `${startToken}:${version.current()}` };
   });
-  await app.register(investorRoutes, { db, version });
-  await app.register(blogRoutes, { db, version });
-  await app.register(investorArchiveRoutes, { db, version, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000' });
+  await app.register(investorRoutes, { db: site, version });
+  await app.register(blogRoutes, { db: site, version });
+  await app.register(investorArchiveRoutes, { db: site, version, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000' });
   // Body parsing, compression and the rate limit live inside the dealer plugin: only the search
   // takes a body, and the lists (precompressed, cached) pay for none of their per-request hooks.
-  await app.register(dealerRoutes, { db, version, searchRateLimit });
+  await app.register(dealerRoutes, { db: site, version, searchRateLimit });
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(enquiryFormRoutes, { allowedOrigins });
-  await app.register(consoleApi, { prefix: '/admin/api', db, version, uploadsDir, secureCookies: false, ...options.console });
+  await app.register(consoleApi, { prefix: '/admin/api', db, site, version, uploadsDir, secureCookies: false, ...options.console });
   await app.register(consolePage);
   return app;
 }

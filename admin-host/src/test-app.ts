@@ -6,17 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { Db } from './db/database';
 import { prepareDatabase, type SeedMode } from './db/prepare';
+import { sqliteSiteDb, type SiteDb } from './db/site-db';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000, console: consoleOptions = undefined as AppOptions['console'] } = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db }> {
+export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000, console: consoleOptions = undefined as AppOptions['console'] } = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db; site: SiteDb }> {
   const { db } = prepareDatabase(':memory:', seed);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   mkdirSync(path.join(uploadsDir, 'documents'), { recursive: true });
   writeFileSync(path.join(uploadsDir, 'documents', 'sample.pdf'), '%PDF-1.7 sample');
-  const app = await buildApp({ db, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...(consoleOptions ? { console: consoleOptions } : {}) });
+  const site = sqliteSiteDb(db);
+  const app = await buildApp({ db, site, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...(consoleOptions ? { console: consoleOptions } : {}) });
   app.addHook('onClose', async () => db.close());
-  return { app, uploadsDir, db };
+  return { app, uploadsDir, db, site };
 }
 
 /** A multipart/form-data body for inject. */

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditLogEntry } from '@site/shared/contract/console-api';
-import type { Db } from '../db/database';
+import type { SiteKysely } from '../db/site-db';
 
 export type { AuditAction };
 
@@ -14,34 +14,40 @@ export interface AuditEntry {
 
 export type AuditRow = AuditLogEntry;
 
-/** Writes one audit entry; call it inside the write's transaction so both happen or neither. */
-export function recordAudit(db: Db, entry: AuditEntry): void {
-  db.prepare('INSERT INTO audit_log (user_id, username, action, entity, record_id, before_json, after_json) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    entry.user.id,
-    entry.user.username,
-    entry.action,
-    entry.entity,
-    entry.recordId,
-    entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
-    entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
-  );
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/** Writes one audit entry; call it with the write's transaction so both happen or neither. */
+export async function recordAudit(trx: SiteKysely, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      // Set here rather than by the column's default, so both databases write the same format.
+      at: new Date().toISOString(),
+      user_id: entry.user.id,
+      username: entry.user.username,
+      action: entry.action,
+      entity: entry.entity,
+      record_id: entry.recordId,
+      before_json: json(entry.before),
+      after_json: json(entry.after),
+    })
+    .execute();
 }
 
-/** A record's history, newest first. */
-export function auditEntries(db: Db, { entity, recordId }: { entity?: string; recordId?: number } = {}): AuditRow[] {
-  const rows = db
-    .prepare<[string | null, string | null, number | null, number | null], { id: number; at: string; username: string; action: AuditAction; entity: string; record_id: number; before_json: string | null; after_json: string | null }>(
-      `SELECT id, at, username, action, entity, record_id, before_json, after_json FROM audit_log
-       WHERE (? IS NULL OR entity = ?) AND (? IS NULL OR record_id = ?) ORDER BY id DESC`,
-    )
-    .all(entity ?? null, entity ?? null, recordId ?? null, recordId ?? null);
+/** Audit entries, newest first (a record's history with `entity` and `recordId`). */
+export async function auditEntries(db: SiteKysely, { entity, recordId, limit }: { entity?: string; recordId?: number; limit?: number } = {}): Promise<AuditRow[]> {
+  let query = db.selectFrom('audit_log').select(['id', 'at', 'username', 'action', 'entity', 'record_id', 'before_json', 'after_json']).orderBy('id', 'desc');
+  if (entity !== undefined) query = query.where('entity', '=', entity);
+  if (recordId !== undefined) query = query.where('record_id', '=', recordId);
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
   return rows.map((row) => ({
-    id: row.id,
+    id: Number(row.id),
     at: row.at,
     username: row.username,
-    action: row.action,
+    action: row.action as AuditAction,
     entity: row.entity,
-    recordId: row.record_id,
+    recordId: Number(row.record_id),
     before: row.before_json === null ? null : JSON.parse(row.before_json),
     after: row.after_json === null ? null : JSON.parse(row.after_json),
   }));

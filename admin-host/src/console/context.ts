@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../db/content-version';
 import type { Db } from '../db/database';
+import type { SiteDb } from '../db/site-db';
 import type { Role } from './auth/roles';
 import type { Session, SessionStore, SessionTimeouts } from './auth/sessions';
 import type { KnownDevices } from './auth/known-devices';
@@ -11,7 +12,10 @@ import type { SignInThrottle, ThrottleLimits } from './auth/throttle';
 import type { User } from './auth/users';
 
 export interface ConsoleOptions {
+  /** Accounts, sessions and the sign-in throttle (better-sqlite3, synchronous). */
   db: Db;
+  /** Content and the audit log, through the repositories (Kysely). */
+  site: SiteDb;
   version: ContentVersion;
   uploadsDir: string;
   /** Secure cookies (production, behind HTTPS). */

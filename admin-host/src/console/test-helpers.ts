@@ -13,11 +13,11 @@ export const PASSWORD = 'correct horse battery';
 export const WEAK_PASSWORDS = ['123456789012', 'passwordpassword', 'aaaaaaaaaaaa', 'qwertyuiop12', ' '.repeat(12)] as const;
 
 export async function consoleTestApp(users: Record<string, string[]> = { ira: ['ir'], cora: ['content'] }, consoleOptions?: AppOptions['console']) {
-  const { app, uploadsDir, db } = await testApp({ console: consoleOptions });
+  const { app, uploadsDir, db, site } = await testApp({ console: consoleOptions });
   // PASSWORD passes the guessability check (password-strength.test.ts); skipping it here spares every
   // test file the dictionaries' load.
   for (const [username, roles] of Object.entries(users)) await createUser(db, { username, password: PASSWORD, roles, knownStrong: true });
-  return { app, uploadsDir, db };
+  return { app, uploadsDir, db, site };
 }
 
 /** A browser-like client: keeps cookies and the CSRF token, sends the console's Origin. */

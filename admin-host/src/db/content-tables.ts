@@ -1,27 +1,8 @@
+import { CONTENT_REPOSITORIES } from './content/tables';
 import type { Db } from './database';
 
-/** Every content table, children before parents so deletes respect foreign keys. */
-export const CONTENT_TABLES = [
-  'blog_posts',
-  'blog_editors',
-  'dealers',
-  'districts',
-  'states',
-  'offer_documents',
-  'career_openings',
-  'directors',
-  'committee_members',
-  'policies',
-  'shareholding_patterns',
-  'material_documents',
-  'investor_documents',
-  'credit_ratings',
-  'investor_meets',
-  'newspaper_publications',
-  'materiality_contacts',
-  'investor_service_contacts',
-  'document_texts',
-] as const;
+/** Every content table (the repositories' and the PDFs' texts), children before parents so deletes respect foreign keys. */
+export const CONTENT_TABLES: readonly string[] = [...CONTENT_REPOSITORIES.map((repository) => repository.table), 'document_texts'];
 
 export function clearContent(db: Db): void {
   db.transaction(() => {

@@ -1,6 +1,6 @@
-// Every table of the admin host's database as Kysely sees it (the migrations in migrations/sqlite and
-// migrations/postgres make them; db/schema-parity.test.ts checks both against this list). Column names
-// are ours; the public API's field names (spec §3) are mapped in the routes.
+// Every table of the admin host's database as Kysely sees it (the migrations in migrations/ make
+// them). Column names are ours; the public API's field names (spec §3) are mapped by each table's
+// repository (db/content/tables.ts).
 import type { Generated } from 'kysely';
 
 /** What makes a content table editable in the console: a version for optimistic concurrency, soft delete, the last change. */

@@ -44,8 +44,11 @@ function entry(version: string, body: string, contentType: string): CacheEntry {
 }
 
 export interface CachedResponses {
-  /** Sends the representation cached under `key`, computing it first if the content moved on. */
-  send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => string): FastifyReply;
+  /**
+   * Sends the representation cached under `key`, computing it first if the content moved on. A hit
+   * is answered at once; only a miss waits for the database.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<string>): FastifyReply | Promise<FastifyReply>;
 }
 
 /**
@@ -58,30 +61,39 @@ export interface CachedResponses {
  */
 export function cachedResponses(contentVersion: ContentVersion, contentType: string, { maxEntries = 1 } = {}): CachedResponses {
   const cache = new Map<string, CacheEntry>();
+  const store = (key: string, cached: CacheEntry) => {
+    cache.delete(key);
+    cache.set(key, cached);
+    if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+  };
   return {
     send(request, reply, key, compute) {
       const version = contentVersion.current();
-      let cached = cache.get(key);
+      const cached = cache.get(key);
       if (!cached || cached.version !== version) {
-        cached = entry(version, compute(), contentType);
-        cache.delete(key);
-        cache.set(key, cached);
-        if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
-      } else if (maxEntries > 1) {
-        // Most recently used last.
-        cache.delete(key);
-        cache.set(key, cached);
+        return compute().then((body) => {
+          const fresh = entry(version, body, contentType);
+          store(key, fresh);
+          return answer(request, reply, fresh);
+        });
       }
-      let chosen = cached.identity;
-      if (cached.encoded.gzip) {
-        void reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
-        const coding = preferredCoding(request.headers['accept-encoding']);
-        if (coding) chosen = cached.encoded[coding] ?? chosen;
-      }
-      if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.headers(chosen.notModifiedHeaders).code(304).send();
-      return reply.headers(chosen.headers).send(chosen.body);
+      // Most recently used last.
+      if (maxEntries > 1) store(key, cached);
+      return answer(request, reply, cached);
     },
   };
+}
+
+/** The cached representation the request accepts, or 304 when it has it already. */
+function answer(request: FastifyRequest, reply: FastifyReply, cached: CacheEntry): FastifyReply {
+  let chosen = cached.identity;
+  if (cached.encoded.gzip) {
+    void reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
+    const coding = preferredCoding(request.headers['accept-encoding']);
+    if (coding) chosen = cached.encoded[coding] ?? chosen;
+  }
+  if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.headers(chosen.notModifiedHeaders).code(304).send();
+  return reply.headers(chosen.headers).send(chosen.body);
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -95,7 +107,7 @@ export function serialiseAnswer(reply: FastifyReply, data: unknown): string {
  * A GET handler for a list that changes only when the database does (see cachedResponses). The
  * JSON text is serialised by the route's 200 response schema.
  */
-export function cachedJson(contentVersion: ContentVersion, compute: () => unknown) {
+export function cachedJson(contentVersion: ContentVersion, compute: () => Promise<unknown>) {
   const responses = cachedResponses(contentVersion, JSON_TYPE);
-  return async (request: FastifyRequest, reply: FastifyReply) => responses.send(request, reply, '', () => serialiseAnswer(reply, compute()));
+  return async (request: FastifyRequest, reply: FastifyReply) => responses.send(request, reply, '', async () => serialiseAnswer(reply, await compute()));
 }

@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ADMIN_API_PATHS, DEALER_SEARCH_FIELDS, NO_DATA_FOUND, type DealerSearchField } from '@site/shared/contract/admin-api';
-import { DealerSearchResult, State, type District } from '@site/shared/contract/records';
+import { DealerSearchResult, State } from '@site/shared/contract/records';
 import type { ContentVersion } from '../db/content-version';
-import type { Db } from '../db/database';
+import { dealers, districts, states } from '../db/content/tables';
+import type { SiteDb } from '../db/site-db';
 import { cachedJson } from '../http/cached-json';
 import { badRequest } from '../http/errors';
 import { etagOnSend } from '../http/etag';
-import { ERROR_RESPONSES, fieldsOf, jsonAnswer, type JsonSchema } from '../http/schemas';
+import { ERROR_RESPONSES, jsonAnswer, type JsonSchema } from '../http/schemas';
 import { strictValidatorCompiler } from '../http/validation';
 
 const FIELD_SIZE_LIMIT = 1024;
@@ -77,9 +78,6 @@ const DISTRICTS_SCHEMA = {
   ...jsonAnswer(Type.Array(State)),
 };
 
-/** Escapes LIKE wildcards so a visitor's % or _ matches itself. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Criteria from a validated form: trimmed, empty fields mean "any" (spec §7). */
 export function criteriaOf(form: SearchForm) {
   const text = (field: DealerSearchField) => String(form[field] ?? '').trim();
@@ -116,7 +114,7 @@ async function readMultipartForm(request: FastifyRequest): Promise<void> {
 }
 
 export interface DealerRoutesOptions {
-  db: Db;
+  db: SiteDb;
   version: ContentVersion;
   /** Searches per minute per client address (`request.ip`: the real client when TRUST_PROXY is set). */
   searchRateLimit: number;
@@ -128,8 +126,7 @@ export interface DealerRoutesOptions {
  * request decompression, the rate limit and the body parsers, so it runs none of their hooks.
  */
 export const dealerRoutes: FastifyPluginAsyncTypebox<DealerRoutesOptions> = async (app, { db, version, searchRateLimit }) => {
-  const states = db.prepare(`SELECT ${fieldsOf(State).join(', ')} FROM states WHERE deleted_at IS NULL ORDER BY name`);
-  app.get(ADMIN_API_PATHS.states, { schema: jsonAnswer(Type.Array(State)) }, cachedJson(version, () => states.all()));
+  app.get(ADMIN_API_PATHS.states, { schema: jsonAnswer(Type.Array(State)) }, cachedJson(version, () => states.publicList(db.kysely)));
   await app.register(districtsAndSearch, { db, searchRateLimit });
 };
 
@@ -144,24 +141,8 @@ const districtsAndSearch: FastifyPluginAsyncTypebox<Omit<DealerRoutesOptions, 'v
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const districts = db.prepare<[number], District>('SELECT id, name FROM districts WHERE state_id = ? AND deleted_at IS NULL ORDER BY name');
-  const search = db.prepare<Record<string, unknown>, DealerSearchResult>(
-    `SELECT ${fieldsOf(DealerSearchResult).map((field) => `d.${field}`).join(', ')}
-     FROM dealers d JOIN districts di ON di.id = d.district_id
-     WHERE d.deleted_at IS NULL
-       AND (@type IS NULL OR d.type = @type)
-       AND (@sector IS NULL OR d.sector = @sector)
-       AND (@state IS NULL OR d.state_id = @state)
-       AND (@district IS NULL OR d.district_id = @district)
-       AND (@pin = ''
-            OR (@pinIsCode AND d.pin LIKE @pinPrefix ESCAPE '\\')
-            OR (NOT @pinIsCode AND (d.town LIKE @pinText ESCAPE '\\' OR di.name LIKE @pinText ESCAPE '\\'
-                                    OR d.address LIKE @pinText ESCAPE '\\')))
-     ORDER BY d.name`,
-  );
-
   app.get<{ Params: { stateId: string } }>(ADMIN_API_PATHS.districts, { schema: DISTRICTS_SCHEMA, onSend: etagOnSend }, async (request) =>
-    districts.all(Number(request.params.stateId)),
+    districts.publicList(db.kysely, { where: { state_id: Number(request.params.stateId) } }),
   );
 
   app.post<{ Body: SearchForm }>(
@@ -173,14 +154,7 @@ const districtsAndSearch: FastifyPluginAsyncTypebox<Omit<DealerRoutesOptions, 'v
       preValidation: readMultipartForm,
     },
     async (request, reply) => {
-      const criteria = criteriaOf(request.body);
-      const pinIsCode = /^\d+$/.test(criteria.pin);
-      const results = search.all({
-        ...criteria,
-        pinIsCode: pinIsCode ? 1 : 0,
-        pinPrefix: `${likeLiteral(criteria.pin)}%`,
-        pinText: `%${likeLiteral(criteria.pin)}%`,
-      });
+      const results = await dealers.search(db, criteriaOf(request.body));
       // The original backend answered an empty search with this text, not an empty list.
       if (results.length === 0) return reply.type('text/plain; charset=utf-8').send(NO_DATA_FOUND);
       return results;

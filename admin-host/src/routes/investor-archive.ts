@@ -17,14 +17,15 @@ import {
   type MaterialityContact,
 } from '@site/shared/contract/records';
 import type { ContentVersion } from '../db/content-version';
-import type { Db } from '../db/database';
+import { creditRatings, investorDocuments, investorMeets, investorServiceContacts, materialityContacts, newspaperPublications } from '../db/content/tables';
+import type { SiteDb } from '../db/site-db';
 import { ATOM_CONTENT_TYPE, buildAtomFeed, indianDayStart, tagUri } from '../feed/atom';
 import { cachedJson, cachedResponses, JSON_TYPE, serialiseAnswer } from '../http/cached-json';
 import { ERROR_RESPONSES, jsonAnswer } from '../http/schemas';
 import { investorArchive } from '../search/archive';
 
 export interface InvestorArchiveOptions {
-  db: Db;
+  db: SiteDb;
   version: ContentVersion;
   /** Origin of the public site, for the feed's page links. */
   publicSiteOrigin: string;
@@ -65,56 +66,41 @@ export const investorArchiveRoutes: FastifyPluginAsyncTypebox<InvestorArchiveOpt
   const searches = cachedResponses(version, JSON_TYPE, { maxEntries: SEARCH_CACHE_ENTRIES });
   app.get(ENDPOINTS.search, { schema: searchSchema }, async (request, reply) => {
     const { q, limit } = request.query;
-    return searches.send(request, reply, `${limit}\u0000${q}`, () => serialiseAnswer(reply, { query: q, ...archive.search(q, limit) }));
+    return searches.send(request, reply, `${limit}\u0000${q}`, async () => serialiseAnswer(reply, { query: q, ...(await archive.search(q, limit)) }));
   });
 
   const latest = cachedResponses(version, JSON_TYPE, { maxEntries: LATEST_LIMIT.max });
   app.get(ENDPOINTS.latest, { schema: latestSchema }, async (request, reply) => {
     const { limit } = request.query;
-    return latest.send(request, reply, String(limit), () => serialiseAnswer(reply, { results: archive.latest(limit) }));
+    return latest.send(request, reply, String(limit), async () => serialiseAnswer(reply, { results: await archive.latest(limit) }));
   });
 
   const feed = cachedResponses(version, ATOM_CONTENT_TYPE);
   app.get(ENDPOINTS.feed, { schema: feedSchema }, async (request, reply) =>
-    feed.send(request, reply, '', () => atomFeed(archive.latest(FEED_ENTRIES), publicSiteOrigin, publicAdminOrigin)),
+    feed.send(request, reply, '', async () => atomFeed(await archive.latest(FEED_ENTRIES), publicSiteOrigin, publicAdminOrigin)),
   );
 
-  const META = 'file_size AS file_Size, page_count AS page_Count';
-  const ratings = db.prepare<[], CreditRating>(
-    `SELECT agency, instrument, rating, rating_date AS rating_Date, document, ${META} FROM credit_ratings WHERE deleted_at IS NULL ORDER BY id`,
-  );
-  const meets = db.prepare<[], InvestorMeet>(
-    `SELECT title, meet_date AS meet_Date, meet_type AS meet_Type, venue, presentation, transcript, recording_url AS recording_Url, ${META}
-     FROM investor_meets WHERE deleted_at IS NULL ORDER BY id`,
-  );
-  const publications = db.prepare<[], NewspaperPublication>(
-    `SELECT name AS publication_Name, newspaper, edition, document_date AS document_Date, document, ${META}
-     FROM newspaper_publications WHERE deleted_at IS NULL ORDER BY id`,
-  );
-  const plain = db.prepare<[string], ArchiveDocument>(
-    `SELECT name AS document_Name, document, document_date AS document_Date, ${META} FROM investor_documents WHERE category = ? AND deleted_at IS NULL ORDER BY id`,
-  );
-  const kmp = db.prepare<[], MaterialityContact>('SELECT name, designation, phone, email FROM materiality_contacts WHERE deleted_at IS NULL ORDER BY id');
-  const service = db.prepare<[], { name: string; contact_Person: string; address: string; phone: string; email: string; website: string; grievance_Email: string }>(
-    `SELECT registrar_name AS name, registrar_contact_person AS contact_Person, registrar_address AS address, registrar_phone AS phone,
-            registrar_email AS email, registrar_website AS website, grievance_email AS grievance_Email
-     FROM investor_service_contacts WHERE id = 1`,
-  );
-
-  app.get(ENDPOINTS.creditRatings, { schema: jsonAnswer(Type.Array(CreditRating)) }, cachedJson(version, () => ratings.all()));
-  app.get(ENDPOINTS.investorMeets, { schema: jsonAnswer(Type.Array(InvestorMeet)) }, cachedJson(version, () => meets.all()));
-  app.get(ENDPOINTS.newspaperPublications, { schema: jsonAnswer(Type.Array(NewspaperPublication)) }, cachedJson(version, () => publications.all()));
+  const k = db.kysely;
+  app.get(ENDPOINTS.creditRatings, { schema: jsonAnswer(Type.Array(CreditRating)) }, cachedJson(version, () => creditRatings.publicList(k)));
+  app.get(ENDPOINTS.investorMeets, { schema: jsonAnswer(Type.Array(InvestorMeet)) }, cachedJson(version, () => investorMeets.publicList(k)));
+  app.get(ENDPOINTS.newspaperPublications, { schema: jsonAnswer(Type.Array(NewspaperPublication)) }, cachedJson(version, () => newspaperPublications.publicList(k)));
   // The four plain Reg 46 lists live in investor_documents beside the nine, under their category key.
   for (const [category, list] of Object.entries(REG46_DOCUMENT_LISTS) as [Reg46DocumentListKey, (typeof REG46_DOCUMENT_LISTS)[Reg46DocumentListKey]][]) {
-    app.get(list.path, { schema: jsonAnswer(Type.Array(ArchiveDocument)) }, cachedJson(version, () => plain.all(category)));
+    const answer = investorDocuments.answerOf(category);
+    app.get(list.path, { schema: jsonAnswer(Type.Array(ArchiveDocument)) }, cachedJson(version, () => investorDocuments.publicList(k, { answer, where: { category } })));
   }
   app.get(
     ENDPOINTS.keyContacts,
     { schema: jsonAnswer(KeyContacts) },
-    cachedJson(version, (): KeyContacts => {
-      const row = service.get();
+    cachedJson(version, async (): Promise<KeyContacts> => {
+      // The registrar block is one row (id 1); the page falls back to site-config's mailbox when there is none.
+      const [row] = await investorServiceContacts.publicList(k, { where: { id: 1 } });
       const { grievance_Email = null, ...registrar } = row ?? {};
-      return { materiality_Kmp: kmp.all(), registrar: row ? (registrar as KeyContacts['registrar']) : null, grievance_Email };
+      return {
+        materiality_Kmp: (await materialityContacts.publicList(k)) as MaterialityContact[],
+        registrar: row ? (registrar as KeyContacts['registrar']) : null,
+        grievance_Email: grievance_Email as string | null,
+      };
     }),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditEntries } from '../audit';
+import { auditEntries, type AuditRow } from '../audit';
 import type { ConsoleContext } from '../context';
 import { ERROR_RESPONSES } from '../../http/schemas';
 
@@ -12,7 +12,7 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function auditCsv(rows: ReturnType<typeof auditEntries>): string {
+export function auditCsv(rows: AuditRow[]): string {
   const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => csvField(row[column])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -43,7 +43,7 @@ export const auditLogRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = a
         response: { 200: { type: 'object', properties: { items: { type: 'array', items: entrySchema } }, required: ['items'] }, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ items: auditEntries(context.db).slice(0, request.query.limit ?? 100) }),
+    async (request) => ({ items: await auditEntries(context.site.kysely, { limit: request.query.limit ?? 100 }) }),
   );
 
   app.get('/audit-log.csv', { config: { access: 'admin' } }, async (_request, reply) => {
@@ -51,6 +51,6 @@ export const auditLogRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = a
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-      .send(auditCsv(auditEntries(context.db)));
+      .send(auditCsv(await auditEntries(context.site.kysely)));
   });
 };

@@ -164,7 +164,7 @@ describe('investor documents in the console', () => {
     expect(restored.json()).toMatchObject({ deletedAt: null, version: 3 });
     expect(await names()).toContain('To be withdrawn');
 
-    const trail = auditEntries(setup.db, { entity: 'investor_documents', recordId: created.id });
+    const trail = await auditEntries(setup.site.kysely, { entity: 'investor_documents', recordId: created.id });
     expect(trail.map((e) => e.action)).toEqual(['restore', 'delete', 'create']);
     expect(trail.every((e) => e.username === 'ira' && /^\d{4}-\d\d-\d\dT/.test(e.at))).toBe(true);
     expect(trail[2]).toMatchObject({ before: null, after: { name: 'To be withdrawn', version: 1 } });

@@ -68,7 +68,7 @@ describe('console users API', () => {
     expect(chosen.json().password).toBeUndefined();
     const again = await ada.request({ method: 'POST', url: '/admin/api/users', payload: { username: 'DORA', roles: ['dealers'] } });
     expect(again.json().fields).toEqual({ username: 'A user named "DORA" already exists' });
-    expect(auditEntries(app.db, { entity: 'users', recordId: user.id })).toMatchObject([{ action: 'create', username: 'ada', after: { name: 'cora', roles: ['content'], disabled: false } }]);
+    expect(await auditEntries(app.site.kysely, { entity: 'users', recordId: user.id })).toMatchObject([{ action: 'create', username: 'ada', after: { name: 'cora', roles: ['content'], disabled: false } }]);
   });
 
   it('changes roles and disables: the account loses its open sessions and cannot sign in while disabled', async () => {
@@ -90,7 +90,7 @@ describe('console users API', () => {
 
     await ada.request({ method: 'PUT', url: `/admin/api/users/${id}`, payload: { disabled: false } });
     expect((await new ConsoleClient(app.app).signIn('dora')).statusCode).toBe(200);
-    expect(auditEntries(app.db, { entity: 'users', recordId: id }).map((e) => [e.action, (e.after as { disabled: boolean }).disabled])).toEqual([
+    expect((await auditEntries(app.site.kysely, { entity: 'users', recordId: id })).map((e) => [e.action, (e.after as { disabled: boolean }).disabled])).toEqual([
       ['update', false],
       ['update', true],
       ['update', false],
@@ -133,7 +133,7 @@ describe('console users API', () => {
     expect((await ada.request({ method: 'DELETE', url: `/admin/api/users/${id}` })).statusCode).toBe(204);
     expect((await list()).map((u) => u.username)).not.toContain('cora');
     expect((await new ConsoleClient(app.app).signIn('cora')).statusCode).toBe(401);
-    expect(auditEntries(app.db, { entity: 'users', recordId: id })[0]).toMatchObject({ action: 'delete', before: { name: 'cora' }, after: null });
+    expect((await auditEntries(app.site.kysely, { entity: 'users', recordId: id }))[0]).toMatchObject({ action: 'delete', before: { name: 'cora' }, after: null });
     expect((await ada.request({ method: 'DELETE', url: '/admin/api/users/9999' })).statusCode).toBe(404);
   });
 });

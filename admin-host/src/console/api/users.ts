@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       // Checked above (its message goes on the field), or generated.
       const user = await createUser(db, { username, password: body.password || generated!, roles: body.roles, knownStrong: true });
       const created = accountOf(user.id)!;
-      recordAudit(db, { user: request.consoleUser!, action: 'create', entity: 'users', recordId: user.id, before: null, after: audited(created) });
+      await recordAudit(context.site.kysely, { user: request.consoleUser!, action: 'create', entity: 'users', recordId: user.id, before: null, after: audited(created) });
       return reply.code(201).send({ user: created, ...(generated ? { password: generated } : {}) });
     },
   );
@@ -100,11 +100,11 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       const next = { roles: body.roles ?? before.roles, disabled: body.disabled ?? before.disabled };
       const refused = guard(reply, request.consoleUser!, before, next);
       if (refused) return refused;
-      db.transaction(() => {
+      await context.site.write(async (trx) => {
         if (body.roles) setRoles(db, before.id, body.roles);
         if (body.disabled !== undefined) setDisabled(db, before.id, body.disabled);
-        recordAudit(db, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: before.id, before: audited(before), after: audited(accountOf(before.id)!) });
-      })();
+        await recordAudit(trx, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: before.id, before: audited(before), after: audited(accountOf(before.id)!) });
+      });
       // Less access than before: whatever they had open ends now.
       if (next.disabled || before.roles.some((role) => !next.roles.includes(role))) context.sessions.destroyAllFor(before.id);
       return accountOf(before.id);
@@ -126,7 +126,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       // A reset is also how an administrator unlocks an account its failed sign-ins hold back.
       context.throttle.forgive(target.username);
       const after = accountOf(target.id)!;
-      recordAudit(db, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: target.id, before: audited(after), after: { ...audited(after), password: 'reset' } });
+      await recordAudit(context.site.kysely, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: target.id, before: audited(after), after: { ...audited(after), password: 'reset' } });
       return { user: after, ...(generated ? { password: generated } : {}) };
     },
   );
@@ -136,10 +136,10 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     if (!target) return sendError(reply, 404, 'No such user.');
     const refused = guard(reply, request.consoleUser!, target, null);
     if (refused) return refused;
-    db.transaction(() => {
+    await context.site.write(async (trx) => {
       removeUser(db, target.username);
-      recordAudit(db, { user: request.consoleUser!, action: 'delete', entity: 'users', recordId: target.id, before: audited(target), after: null });
-    })();
+      await recordAudit(trx, { user: request.consoleUser!, action: 'delete', entity: 'users', recordId: target.id, before: audited(target), after: null });
+    });
     return reply.code(204).send();
   });
 };

@@ -123,7 +123,7 @@ describe('console collections', () => {
       const restoreAgain = await editor.request({ method: 'POST', url: `${base}/${record.id}/restore`, payload: { version: 4 } });
       expect(restoreAgain.statusCode).toBe(409);
       expect(restoreAgain.json().message).toMatch(/is not deleted/);
-      expect(auditEntries(app.db, { entity: collection.table, recordId: record.id }).map((e) => e.action)).toEqual(['restore', 'delete', 'update', 'create']);
+      expect((await auditEntries(app.site.kysely, { entity: collection.table, recordId: record.id })).map((e) => e.action)).toEqual(['restore', 'delete', 'update', 'create']);
 
       expect((await outsider.request({ method: 'GET', url: base })).statusCode).toBe(403);
       expect((await outsider.request({ method: 'POST', url: `${base}/${record.id}/restore`, payload: { version: 4 } })).statusCode).toBe(403);
@@ -162,7 +162,7 @@ describe('console collections', () => {
     const contacts = (await app.app.inject({ method: 'GET', url: '/investors/key-contacts' })).json();
     expect(contacts.registrar).toEqual({ name: values.name, contact_Person: values.contactPerson, address: values.address, phone: values.phone, email: values.email, website: values.website });
     expect(contacts.grievance_Email).toBe('grievances@example.com');
-    expect(auditEntries(app.db, { entity: 'investor_service_contacts', recordId: 1 })[0]).toMatchObject({ action: 'update', before: { name: record.name }, after: { name: values.name } });
+    expect((await auditEntries(app.site.kysely, { entity: 'investor_service_contacts', recordId: 1 }))[0]).toMatchObject({ action: 'update', before: { name: record.name }, after: { name: values.name } });
 
     const second = await ir.request({ method: 'POST', url: base, ...form(values) });
     expect(second.statusCode).toBe(409);

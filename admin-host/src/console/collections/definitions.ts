@@ -266,7 +266,7 @@ export const CONTENT_COLLECTIONS: readonly CollectionDef[] = [
         hint: `JPEG, PNG or WebP, up to ${MAX_IMAGE_LABEL}, at least ${MIN_IMAGE_SIZE.width} × ${MIN_IMAGE_SIZE.height} pixels. Published as WebP, without its camera and location data.`,
         messages: { required: 'Choose the cover image' },
       },
-      { name: 'editor', column: 'editor_id', label: 'Editor', kind: 'reference', required: true, reference: { table: 'blog_editors', label: 'name', softDelete: false } },
+      { name: 'editor', column: 'editor_id', label: 'Editor', kind: 'reference', required: true, reference: { table: 'blog_editors', label: 'name' } },
       {
         name: 'text',
         column: 'description_html',

@@ -33,7 +33,8 @@ export interface FieldDef {
    * `label` column); with `parent`, only those whose `parent.column` equals the value of the field
    * `parent.field` (a dealer's district must be in the dealer's state).
    */
-  reference?: { table: string; label: string; parent?: { field: string; column: string }; /** false: the table has no deleted_at (every row is live). */ softDelete?: false };
+  /** Whether the table's rows can be deleted is its repository's to say (db/content/tables.ts). */
+  reference?: { table: string; label: string; parent?: { field: string; column: string } };
   /** Text kinds: a pattern the value must match, and what to say when it does not. */
   pattern?: { source: string; message: string };
   hint?: string;

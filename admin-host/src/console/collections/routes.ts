@@ -177,7 +177,7 @@ function writeError(reply: FastifyReply, error: unknown) {
 
 /** The routes of one collection, under the prefix it is registered with. */
 const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection: CollectionDef }> = async (app, { context, collection }) => {
-  const store = new CollectionStore(context.db, collection, () => context.version.changed());
+  const store = new CollectionStore(context.site, collection, () => context.version.changed());
   const schemas = collectionSchemas(collection);
   const config = { access: collection.role };
   const filterName = collection.filterField;
@@ -187,7 +187,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
   const form = async (request: FastifyRequest<{ Body: FormBody }>, reply: FastifyReply, creating: boolean, folder: (body: FormBody) => string) => {
     if (!request.isMultipart()) return { reply: sendError(reply, 415, 'Send the form as multipart/form-data') };
     const body = request.body ?? {};
-    const checked = await checkForm(context, collection, body, { creating, folder: folder(body), choices: store.choices() });
+    const checked = await checkForm(context, collection, body, { creating, folder: folder(body), choices: await store.choices() });
     if ('errors' in checked) return { reply: invalid(reply, checked.errors) };
     // The checks above say everything the schema does, in the form's words; this is the backstop.
     if (request.validationError) {
@@ -202,22 +202,22 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
     { config, schema: { querystring: schemas.query, response: { 200: { type: 'object', properties: { items: { type: 'array', items: schemas.record } }, required: ['items'] }, ...ERROR_RESPONSES } } },
     async (request) => {
       const { q, state, ...rest } = request.query;
-      return { items: store.list({ q, state: state as 'active' | 'deleted' | 'all' | undefined, filter: filterName ? rest[filterName] : undefined }) };
+      return { items: await store.list({ q, state: state as 'active' | 'deleted' | 'all' | undefined, filter: filterName ? rest[filterName] : undefined }) };
     },
   );
 
   // The choices of the reference fields (a dealer's state and district), read from the database.
-  app.get('/choices', { config, schema: { response: { 200: schemas.choices, ...ERROR_RESPONSES } } }, async () => ({ fields: store.choices() }));
+  app.get('/choices', { config, schema: { response: { 200: schemas.choices, ...ERROR_RESPONSES } } }, async () => ({ fields: await store.choices() }));
 
   app.get<{ Params: { id: number } }>('/:id', { config, schema: { params: ID_PARAMS, response: { 200: schemas.record, ...ERROR_RESPONSES } } }, async (request, reply) =>
-    store.get(request.params.id) ?? sendError(reply, 404, 'This record no longer exists.'),
+    (await store.get(request.params.id)) ?? sendError(reply, 404, 'This record no longer exists.'),
   );
 
   app.post<{ Body: FormBody }>('/', { config, schema: { body: schemas.create, response: { 201: schemas.record, ...ERROR_RESPONSES } }, attachValidation: true }, async (request, reply) => {
     const result = await form(request, reply, true, (body) => folderOf(textValues(body)));
     if ('reply' in result) return result.reply;
     try {
-      return reply.code(201).send(store.create(request.consoleUser!, result.values, result.files));
+      return reply.code(201).send(await store.create(request.consoleUser!, result.values, result.files));
     } catch (error) {
       return writeError(reply, error);
     } finally {
@@ -229,7 +229,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
     '/:id',
     { config, schema: { params: ID_PARAMS, body: schemas.update, response: { 200: schemas.record, ...ERROR_RESPONSES } }, attachValidation: true },
     async (request, reply) => {
-      const existing = store.get(request.params.id);
+      const existing = await store.get(request.params.id);
       if (!existing) return sendError(reply, 404, 'This record no longer exists.');
       // Before any upload is read: a deleted record is not edited (the store checks again in its transaction).
       const deleted = deletedStateProblem(collection, existing, 'edit');
@@ -239,7 +239,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
       const version = Number((request.body ?? {}).version);
       if (!Number.isInteger(version) || version < 1) return invalid(reply, { version: 'Reload the record before saving' });
       try {
-        return store.update(request.consoleUser!, existing.id, version, result.values, result.files);
+        return await store.update(request.consoleUser!, existing.id, version, result.values, result.files);
       } catch (error) {
         return writeError(reply, error);
       } finally {
@@ -262,7 +262,7 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
       schema: { params: ID_PARAMS, body: versionBody, response: { 200: schemas.record, ...ERROR_RESPONSES } },
       handler: async (request, reply) => {
         try {
-          return write(request.consoleUser!, request.params.id, request.body.version);
+          return await write(request.consoleUser!, request.params.id, request.body.version);
         } catch (error) {
           return writeError(reply, error);
         }

@@ -1,8 +1,14 @@
-// One store for every console collection: its SQL is built from the collection's declaration (table
-// and column names come from definitions.ts, never from a request). Each write is one transaction
-// with its audit entry; files are put in place last, so a failed write leaves no file behind.
+// One store for every console collection, over its table's repository (db/content/tables.ts: the
+// same one the public lists read, so the deleted_at filter and the columns are written once). Column
+// names come from definitions.ts, never from a request. Each write is one transaction with its audit
+// entry; files are put in place last, so a failed write leaves no file behind.
+import { sql } from 'kysely';
 import type { ConsoleRecord } from '@site/shared/contract/console-api';
-import type { Db } from '../../db/database';
+import type { ContentRepository, Row } from '../../db/content/repository';
+import { repositoryOf } from '../../db/content/tables';
+import { isUniqueViolation } from '../../db/errors';
+import type { SiteDb, SiteKysely } from '../../db/site-db';
+import { likeLiteral, matches } from '../../db/text-match';
 import { recordAudit } from '../audit';
 import type { User } from '../auth/users';
 import type { StagedFile } from '../api/pdf-upload';
@@ -63,29 +69,26 @@ export interface ListQuery {
   state?: 'active' | 'deleted' | 'all' | undefined;
 }
 
-type Row = Record<string, string | number | null>;
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nowIso = () => new Date().toISOString();
-const quote = (identifier: string) => `"${identifier}"`;
 
 export class CollectionStore {
-  private readonly columns: string;
+  private readonly repository: ContentRepository;
+  private readonly columns: string[];
   private readonly searchable: string[];
-  private readonly order: string;
+  private readonly dateColumn: string | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: SiteDb,
     readonly collection: CollectionDef,
     /** Called after every committed write (the public lists' content version). */
     private readonly onWrite: () => void = () => undefined,
   ) {
     const { fields, pdfMeta, dateField } = collection;
+    this.repository = repositoryOf(collection.table);
     const meta = pdfMeta ? [pdfMeta.size, pdfMeta.pages] : [];
-    this.columns = ['id', 'version', 'updated_at', 'deleted_at', ...fields.map((f) => f.column), ...meta].map(quote).join(', ');
-    this.searchable = fields.filter((f) => !isFileField(f) && f.kind !== 'date' && f.kind !== 'reference').map((f) => quote(f.column));
-    const date = fields.find((f) => f.name === dateField);
-    this.order = `${date ? `coalesce(${quote(date.column)}, '') DESC, ` : ''}id DESC`;
+    this.columns = ['id', 'version', 'updated_at', 'deleted_at', ...fields.map((f) => f.column), ...meta];
+    this.searchable = fields.filter((f) => !isFileField(f) && f.kind !== 'date' && f.kind !== 'reference').map((f) => f.column);
+    this.dateColumn = fields.find((f) => f.name === dateField)?.column;
   }
 
   private toRecord(row: Row): ConsoleRecord {
@@ -100,78 +103,80 @@ export class CollectionStore {
     // Form values are text: integer columns (a dealer's type, a state id) are read as their digits.
     for (const field of collection.fields) record[field.name] = row[field.column] === null || row[field.column] === undefined ? null : String(row[field.column]);
     if (collection.pdfMeta) {
-      record.fileSize = (row[collection.pdfMeta.size] as number | null) ?? null;
-      record.pageCount = (row[collection.pdfMeta.pages] as number | null) ?? null;
+      const size = row[collection.pdfMeta.size];
+      const pages = row[collection.pdfMeta.pages];
+      record.fileSize = size === null || size === undefined ? null : Number(size);
+      record.pageCount = pages === null || pages === undefined ? null : Number(pages);
     }
     record.publicPage = publicPageOf(collection, record);
     return record;
   }
 
-  list({ filter, q = '', state = 'active' }: ListQuery = {}): ConsoleRecord[] {
+  async list({ filter, q = '', state = 'active' }: ListQuery = {}): Promise<ConsoleRecord[]> {
     const { collection } = this;
     const filterField = collection.fields.find((f) => f.name === collection.filterField);
     const search = q.trim();
-    const conditions = [
-      `CASE @state WHEN 'active' THEN deleted_at IS NULL WHEN 'deleted' THEN deleted_at IS NOT NULL ELSE 1 END`,
-      ...(filterField && filter ? [`${quote(filterField.column)} = @filter`] : []),
-      ...(search ? [`(${this.searchable.map((column) => `${column} LIKE '%' || @q || '%' ESCAPE '\\'`).join(' OR ')})`] : []),
-    ];
-    const rows = this.db
-      .prepare<[Record<string, string>], Row>(`SELECT ${this.columns} FROM ${quote(collection.table)} WHERE ${conditions.join(' AND ')} ORDER BY ${this.order}`)
-      .all({ state, ...(filterField && filter ? { filter } : {}), ...(search ? { q: likeLiteral(search) } : {}) });
+    let query = this.repository.inState(this.db.kysely, state).select(this.columns.map((column) => sql.ref(column).as(column)));
+    if (filterField && filter) query = query.where(filterField.column, '=', filter);
+    if (search) {
+      const pattern = `%${likeLiteral(search)}%`;
+      query = query.where((eb) => eb.or(this.searchable.map((column) => matches(this.db, column, pattern))));
+    }
+    if (this.dateColumn) query = query.orderBy(sql`coalesce(${sql.ref(this.dateColumn)}, '')`, 'desc');
+    const rows = (await query.orderBy('id', 'desc').execute()) as Row[];
     return rows.map((row) => this.toRecord(row));
   }
 
   /** The live rows each reference field may point at, by field name (value: id, label, parent id). */
-  choices(): ReferenceChoices {
+  async choices(): Promise<ReferenceChoices> {
     const result: Record<string, Choice[]> = {};
     for (const field of referenceFields(this.collection)) {
-      const { table, label, parent, softDelete } = field.reference!;
-      const rows = this.db
-        .prepare<[], { value: number; label: string; parent: number | null }>(
-          `SELECT id AS value, ${quote(label)} AS label, ${parent ? quote(parent.column) : 'NULL'} AS parent FROM ${quote(table)} ${softDelete === false ? '' : 'WHERE deleted_at IS NULL'} ORDER BY ${quote(label)}`,
-        )
-        .all();
+      const { table, label, parent } = field.reference!;
+      const rows = (await repositoryOf(table)
+        .live(this.db.kysely)
+        .select(['id as value', sql.ref(label).as('label'), (parent ? sql.ref(parent.column) : sql`NULL`).as('parent')])
+        .orderBy(label)
+        .execute()) as { value: number; label: string; parent: number | null }[];
       result[field.name] = rows.map((row) => ({ value: String(row.value), label: row.label, ...(row.parent === null ? {} : { parent: String(row.parent) }) }));
     }
     return result;
   }
 
-  get(id: number): ConsoleRecord | undefined {
-    const row = this.db.prepare<[number], Row>(`SELECT ${this.columns} FROM ${quote(this.collection.table)} WHERE id = ?`).get(id);
+  async get(id: number, db: SiteKysely = this.db.kysely): Promise<ConsoleRecord | undefined> {
+    const row = await this.repository.find(db, id, this.columns);
     return row ? this.toRecord(row) : undefined;
   }
 
   /** Column → value of a write: the fields given (trimmed, '' as null) and the PDFs' paths and metrics. */
-  private assignments(values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>>, creating: boolean): [string, string | number | null][] {
+  private assignments(values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>>, creating: boolean): Record<string, string | number | null> {
     const { collection } = this;
-    const pairs: [string, string | number | null][] = [];
+    const pairs: Record<string, string | number | null> = {};
     for (const field of collection.fields) {
       if (field.fixed && !creating) continue;
       if (isFileField(field)) {
         const file = files[field.name];
-        if (file) pairs.push([field.column, file.staged.recordPath]);
+        if (file) pairs[field.column] = file.staged.recordPath;
         else if (!creating && !field.required && values[removeFieldName(field)] === '1') {
           // The record stops naming the file; the file itself stays (links already shared, restore of old versions).
-          pairs.push([field.column, null]);
-          if (collection.pdfMeta?.field === field.name) pairs.push([collection.pdfMeta.size, null], [collection.pdfMeta.pages, null]);
+          pairs[field.column] = null;
+          if (collection.pdfMeta?.field === field.name) Object.assign(pairs, { [collection.pdfMeta.size]: null, [collection.pdfMeta.pages]: null });
         }
         continue;
       }
       const value = (values[field.name] ?? '').trim();
-      pairs.push([field.column, value === '' ? null : value]);
+      pairs[field.column] = value === '' ? null : value;
     }
     const metaFile = collection.pdfMeta ? files[collection.pdfMeta.field] : undefined;
-    if (collection.pdfMeta && metaFile) pairs.push([collection.pdfMeta.size, metaFile.staged.size], [collection.pdfMeta.pages, metaFile.pageCount]);
+    if (collection.pdfMeta && metaFile) Object.assign(pairs, { [collection.pdfMeta.size]: metaFile.staged.size, [collection.pdfMeta.pages]: metaFile.pageCount });
     return pairs;
   }
 
-  private write<T>(work: () => T): T {
+  private async write<T>(work: (trx: SiteKysely) => Promise<T>): Promise<T> {
     let result: T;
     try {
-      result = this.db.transaction(work)();
+      result = await this.db.write(work);
     } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      if (isUniqueViolation(error)) {
         const { collection } = this;
         const field = collection.fields.find((f) => f.name === collection.nameField)!;
         throw new DuplicateError(field.name, `There is already a ${collection.noun} with this ${field.label.toLowerCase()} (perhaps a deleted one: restore that instead).`);
@@ -182,91 +187,86 @@ export class CollectionStore {
     return result;
   }
 
-  create(user: User, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): ConsoleRecord {
-    return this.write(() => {
-      this.storeTexts(files);
-      if (this.collection.singleton && this.db.prepare(`SELECT 1 FROM ${quote(this.collection.table)}`).get()) {
+  create(user: User, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): Promise<ConsoleRecord> {
+    return this.write(async (trx) => {
+      await this.storeTexts(trx, files);
+      if (this.collection.singleton && !(await this.repository.isEmpty(trx))) {
         throw new InUseError(`There is already a ${this.collection.noun}: edit it instead.`);
       }
-      const pairs = [...this.assignments(values, files, true), ['version', 1], ['updated_at', nowIso()]] as [string, string | number | null][];
-      const { lastInsertRowid } = this.db
-        .prepare(`INSERT INTO ${quote(this.collection.table)} (${pairs.map(([c]) => quote(c)).join(', ')}) VALUES (${pairs.map(() => '?').join(', ')})`)
-        .run(...pairs.map(([, v]) => v));
-      const created = this.get(Number(lastInsertRowid))!;
-      recordAudit(this.db, { user, action: 'create', entity: this.collection.table, recordId: created.id, before: null, after: created });
+      const id = await this.repository.insert(trx, { ...this.assignments(values, files, true), version: 1, updated_at: nowIso() });
+      const created = (await this.get(id, trx))!;
+      await recordAudit(trx, { user, action: 'create', entity: this.collection.table, recordId: created.id, before: null, after: created });
       // Last: if putting a file in place fails, the row is rolled back; if anything before failed, no file.
       for (const file of Object.values(files)) file.staged.commit();
       return created;
     });
   }
 
-  update(user: User, id: number, expectedVersion: number, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): ConsoleRecord {
-    return this.write(() => {
-      const before = this.current(id, expectedVersion, 'edit');
-      this.storeTexts(files);
-      const pairs = this.assignments(values, files, false);
-      this.db
-        .prepare(
-          `UPDATE ${quote(this.collection.table)} SET ${pairs.map(([c]) => `${quote(c)} = ?`).join(', ')}, version = version + 1, updated_at = ?
-           WHERE id = ? AND version = ?`,
-        )
-        .run(...pairs.map(([, v]) => v), nowIso(), id, expectedVersion);
-      const after = this.get(id)!;
-      recordAudit(this.db, { user, action: 'update', entity: this.collection.table, recordId: id, before, after });
+  update(user: User, id: number, expectedVersion: number, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): Promise<ConsoleRecord> {
+    return this.write(async (trx) => {
+      const before = await this.current(trx, id, expectedVersion, 'edit');
+      await this.storeTexts(trx, files);
+      await this.repository.updateAtVersion(trx, id, expectedVersion, { ...this.assignments(values, files, false), updated_at: nowIso() });
+      const after = (await this.get(id, trx))!;
+      await recordAudit(trx, { user, action: 'update', entity: this.collection.table, recordId: id, before, after });
       for (const file of Object.values(files)) file.staged.commit();
       return after;
     });
   }
 
   /** Soft delete: hidden from the public lists, kept (with its files) for restore. */
-  remove(user: User, id: number, expectedVersion: number): ConsoleRecord {
+  remove(user: User, id: number, expectedVersion: number): Promise<ConsoleRecord> {
     return this.setDeleted(user, id, expectedVersion, true);
   }
 
-  restore(user: User, id: number, expectedVersion: number): ConsoleRecord {
+  restore(user: User, id: number, expectedVersion: number): Promise<ConsoleRecord> {
     return this.setDeleted(user, id, expectedVersion, false);
   }
 
-  private setDeleted(user: User, id: number, expectedVersion: number, deleted: boolean): ConsoleRecord {
-    return this.write(() => {
-      const before = this.current(id, expectedVersion, deleted ? 'delete' : 'restore');
-      if (deleted) this.refuseWhileUsed(before);
-      else this.refuseWhileReferenceDeleted(before);
+  private setDeleted(user: User, id: number, expectedVersion: number, deleted: boolean): Promise<ConsoleRecord> {
+    return this.write(async (trx) => {
+      const before = await this.current(trx, id, expectedVersion, deleted ? 'delete' : 'restore');
+      if (deleted) await this.refuseWhileUsed(trx, before);
+      else await this.refuseWhileReferenceDeleted(trx, before);
       const now = nowIso();
-      this.db
-        .prepare(`UPDATE ${quote(this.collection.table)} SET deleted_at = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`)
-        .run(deleted ? now : null, now, id, expectedVersion);
-      const after = this.get(id)!;
-      recordAudit(this.db, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
+      await this.repository.updateAtVersion(trx, id, expectedVersion, { deleted_at: deleted ? now : null, updated_at: now });
+      const after = (await this.get(id, trx))!;
+      await recordAudit(trx, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
       return after;
     });
   }
 
   /**
-   * The PDFs' text, by their stored path, before the row is written: the search triggers of the
-   * investor tables (migration 002) read document_texts when a row names a document, so the upload is
-   * searchable by its words from the same transaction on. Same path, same bytes, same text: kept once.
+   * The PDFs' text, by their stored path, before the row is written: the search index of the
+   * investor tables reads document_texts when a row names a document, so the upload is searchable by
+   * its words from the same transaction on. Same path, same bytes, same text: kept once.
    */
-  private storeTexts(files: Readonly<Record<string, StagedPdf>>) {
-    const insert = this.db.prepare('INSERT OR IGNORE INTO document_texts (document, body) VALUES (?, ?)');
-    for (const file of Object.values(files)) if (file.text) insert.run(file.staged.recordPath, file.text);
+  private async storeTexts(trx: SiteKysely, files: Readonly<Record<string, StagedPdf>>) {
+    for (const file of Object.values(files)) {
+      if (!file.text) continue;
+      await trx
+        .insertInto('document_texts')
+        .values({ document: file.staged.recordPath, body: file.text })
+        .onConflict((conflict) => conflict.column('document').doNothing())
+        .execute();
+    }
   }
 
   /** A record live rows point at stays: deleting it would leave them pointing at nothing public. */
-  private refuseWhileUsed(record: ConsoleRecord) {
+  private async refuseWhileUsed(trx: SiteKysely, record: ConsoleRecord) {
     for (const { table, column, noun, nouns } of this.collection.dependents ?? []) {
-      const { n } = this.db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM ${quote(table)} WHERE ${quote(column)} = ? AND deleted_at IS NULL`).get(record.id)!;
+      const n = await repositoryOf(table).countLive(trx, column, record.id);
       if (n > 0) throw new InUseError(`“${String(record[this.collection.nameField])}” still has ${n} ${n === 1 ? noun : nouns}. Delete them or move them elsewhere first, then delete it.`);
     }
   }
 
   /** A record comes back only if what it points at is live (restore the state before its district). */
-  private refuseWhileReferenceDeleted(record: ConsoleRecord) {
+  private async refuseWhileReferenceDeleted(trx: SiteKysely, record: ConsoleRecord) {
     for (const field of referenceFields(this.collection)) {
       const id = record[field.name];
-      const { table, softDelete } = field.reference!;
-      if (id === null || id === undefined || softDelete === false) continue;
-      const row = this.db.prepare<[string | number], { deleted_at: string | null }>(`SELECT deleted_at FROM ${quote(table)} WHERE id = ?`).get(id);
+      const referenced = repositoryOf(field.reference!.table);
+      if (id === null || id === undefined || !referenced.softDelete) continue;
+      const row = await referenced.find(trx, Number(id), ['deleted_at']);
       if (!row || row.deleted_at) throw new InUseError(`Its ${field.label.toLowerCase()} is deleted. Restore that first, then restore this record.`);
     }
   }
@@ -276,8 +276,8 @@ export class CollectionStore {
    * 404, the deleted-state conflict (checked first: it says more than a version number), or the
    * version conflict.
    */
-  private current(id: number, expectedVersion: number, action: 'edit' | 'delete' | 'restore'): ConsoleRecord {
-    const before = this.get(id);
+  private async current(trx: SiteKysely, id: number, expectedVersion: number, action: 'edit' | 'delete' | 'restore'): Promise<ConsoleRecord> {
+    const before = await this.get(id, trx);
     if (!before) throw new NotFoundError();
     const refused = deletedStateProblem(this.collection, before, action);
     if (refused) throw new DeletedStateError(refused);
