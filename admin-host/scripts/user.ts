@@ -4,7 +4,7 @@
 // Without --password-stdin a strong password is generated and printed once.
 import { readFileSync } from 'node:fs';
 import { readConfig } from '../src/config';
-import { prepareDatabase } from '../src/db/prepare';
+import { openSiteDatabase } from '../src/db/open';
 import { generatePassword } from '../src/console/auth/password';
 import { createUser, removeUser, UserError } from '../src/console/auth/users';
 
@@ -27,23 +27,24 @@ function parse(rest: string[]) {
 }
 
 try {
-  const { dbPath } = readConfig({ ...process.env }, []);
-  const { db } = prepareDatabase(dbPath, 'none');
+  const { dbPath, databaseUrl } = readConfig({ ...process.env }, []);
+  const { site } = await openSiteDatabase({ databaseUrl, dbPath, mode: 'none' });
+  const db = site.kysely;
   try {
     const { username, roles, passwordStdin } = parse(args);
     if (command === 'add') {
       const password = passwordStdin ? readFileSync(0, 'utf8').replace(/\r?\n$/, '') : generatePassword();
       const user = await createUser(db, { username, password, roles, knownStrong: !passwordStdin });
-      console.log(`Created console user "${user.username}" with role(s) ${user.roles.join(', ')} in ${dbPath}.`);
+      console.log(`Created console user "${user.username}" with role(s) ${user.roles.join(', ')} in ${databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : dbPath}.`);
       if (!passwordStdin) console.log(`Password (shown once, give it to them privately): ${password}`);
     } else if (command === 'remove') {
-      if (!removeUser(db, username)) throw new UserError(`No user named "${username}"`);
+      if (!(await removeUser(db, username))) throw new UserError(`No user named "${username}"`);
       console.log(`Removed console user "${username}" and ended their sessions.`);
     } else {
       throw new UserError('Usage: user.ts add <name> --role <ir|content|dealers|admin> [--password-stdin] | remove <name>');
     }
   } finally {
-    db.close();
+    await site.close();
   }
 } catch (error) {
   console.error(`user: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,10 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_API_PATHS, SITE_SERVER_PATHS } from '@site/shared/contract/admin-api';
 import { ContentVersionAnswer, HealthAnswer } from '@site/shared/contract/records';
 import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type TrustProxy } from './config';
-import { contentVersion } from './db/content-version';
 import type { Db } from './db/database';
 import { sqliteSiteDb, type SiteDb } from './db/site-db';
-import { prepareDatabase, type SeedMode } from './db/prepare';
+import { openSiteDatabase } from './db/open';
+import type { SeedMode } from './db/prepare';
 import { uploadRoutes } from './files/serve-upload';
 import { pauseConnectionTimeOutWhileHandling } from './http/connection-time-out';
 import { formatSchemaErrors, frameworkErrorOptions, registerErrorHandling } from './http/errors';
@@ -24,13 +24,15 @@ import { consoleApi } from './console/plugin';
 import { consolePage } from './console/static';
 
 export interface AppOptions {
-  /** An open, migrated database; the caller closes it. */
-  db?: Db;
-  /** The same database through the repositories (Kysely); made from `db` when not given. */
+  /** An open database (SQLite or PostgreSQL, db/site-db.ts); the caller closes it. */
   site?: SiteDb;
-  /** Or a SQLite file to open (migrated, then seeded per `seed`); closed with the app. */
+  /** Or an open, migrated SQLite connection; the caller closes it. */
+  db?: Db;
+  /** Or a database to open (migrated, then seeded per `seed`), closed with the app: PostgreSQL when `databaseUrl` is set… */
+  databaseUrl?: string | undefined;
+  /** …else this SQLite file. */
   dbPath?: string;
-  /** With `dbPath`: 'if-empty' by default. */
+  /** With `dbPath` or `databaseUrl`: 'if-empty' by default. */
   seed?: SeedMode;
   uploadsDir: string;
   allowedOrigins: readonly string[];
@@ -38,7 +40,7 @@ export interface AppOptions {
   logger?: boolean;
   /** With `logger`: pino level, 'info' by default. */
   logLevel?: string;
-  /** How long cached lists trust the content version before asking SQLite again (ms). */
+  /** How long cached lists trust the content version before asking the database again (ms). */
   contentRecheckMs?: number;
   /** Send Strict-Transport-Security (production behind HTTPS); off by default. */
   hsts?: boolean;
@@ -52,7 +54,7 @@ export interface AppOptions {
   publicSiteOrigin?: string;
   publicAdminOrigin?: string;
   /** The publishing console's settings (secure cookies, time-outs...); see console/plugin.ts. */
-  console?: Partial<Omit<ConsoleOptions, 'db' | 'site' | 'version' | 'uploadsDir'>>;
+  console?: Partial<Omit<ConsoleOptions, 'site' | 'version' | 'uploadsDir'>>;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { uploadsDir, allowedOrigins, searchRateLimit = 60, logger = false, logLevel = 'info', contentRecheckMs = 1000 } = options;
-  const db = options.db ?? openOwnDatabase(options);
+  const { site, owned } = await siteOf(options);
   const headers = securityHeaders({ hsts: options.hsts ?? false });
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const connectionTimeout = options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS;
@@ -85,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...frameworkErrorOptions(headers),
     // Handler types from the same TypeBox schemas that validate requests and serialise answers.
   }).withTypeProvider<TypeBoxTypeProvider>();
-  if (!options.db) app.addHook('onClose', async () => db.close());
+  if (owned) app.addHook('onClose', async () => site.close());
   registerErrorHandling(app);
   pauseConnectionTimeOutWhileHandling(app, connectionTimeout);
   // Before CORS, whose preflight answers from its own hook.
@@ -93,8 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'HEAD', 'POST'], maxAge: 600 });
   app.get(ADMIN_API_PATHS.health, { schema: jsonAnswer(HealthAnswer) }, async () => ({ status: 'ok' }));
 
-  const site = options.site ?? sqliteSiteDb(db);
-  const version = contentVersion(db, { recheckMs: contentRecheckMs });
+  const version = await site.contentVersion({ recheckMs: contentRecheckMs });
   // The site's page server keys its cached pages by this (issue 15). A fresh token per start: the
   // database's counters restart with the process, and another database may be behind it now.
   const startToken = randomUUID().slice(0, 8);
@@ -110,12 +111,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealerRoutes, { db: site, version, searchRateLimit });
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(enquiryFormRoutes, { allowedOrigins });
-  await app.register(consoleApi, { prefix: '/admin/api', db, site, version, uploadsDir, secureCookies: false, ...options.console });
+  await app.register(consoleApi, { prefix: '/admin/api', site, version, uploadsDir, secureCookies: false, ...options.console });
   await app.register(consolePage);
   return app;
 }
 
-function openOwnDatabase({ dbPath, seed = 'if-empty' }: AppOptions): Db {
-  if (!dbPath) throw new Error('buildApp needs either db or dbPath');
-  return prepareDatabase(dbPath, seed).db;
+/** The database the options name, and whether the app opened it (and so closes it). */
+async function siteOf({ site, db, databaseUrl, dbPath, seed = 'if-empty' }: AppOptions): Promise<{ site: SiteDb; owned: boolean }> {
+  if (site) return { site, owned: false };
+  if (db) return { site: sqliteSiteDb(db), owned: false };
+  if (!databaseUrl && !dbPath) throw new Error('buildApp needs a database: site, db or dbPath (or databaseUrl)');
+  return { site: (await openSiteDatabase({ databaseUrl, dbPath: dbPath ?? '', mode: seed })).site, owned: true };
 }

@@ -19,6 +19,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dbPath: string;
+  /** postgres://… : the admin host's database is PostgreSQL (dbPath is then unused). */
+  databaseUrl: string | undefined;
   uploadsDir: string;
   allowedOrigins: string[];
   /** Dealer searches allowed per minute per client address. */
@@ -96,7 +98,14 @@ function origin(name: string, value: string | undefined, fallback: string): stri
   return parsed.origin;
 }
 
-/** Reads PORT, HOST, ADMIN_DB, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT, NODE_ENV/HSTS, TRUST_PROXY,
+/** DATABASE_URL: empty for SQLite, else a postgres:// or postgresql:// URL (anything else is a mistake worth stopping for). */
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+  return value;
+}
+
+/** Reads PORT, HOST, ADMIN_DB, DATABASE_URL, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT, NODE_ENV/HSTS, TRUST_PROXY,
  * REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, PUBLIC_SITE_ORIGIN, PUBLIC_ADMIN_ORIGIN and the --reset/--empty flags. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServerConfig {
   const fromPackage = (value: string | undefined, fallback: string) => path.resolve(PACKAGE_DIR, value || fallback);
@@ -107,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     port: positiveInt('PORT', env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
     dbPath: env.ADMIN_DB === ':memory:' ? ':memory:' : fromPackage(env.ADMIN_DB, 'data/site.db'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     uploadsDir: fromPackage(env.UPLOADS_DIR, 'data/uploads'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? DEFAULT_ORIGINS.join(','))
       .split(',')

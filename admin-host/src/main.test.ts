@@ -1,42 +1,11 @@
 // The real entry point in a child process: first start on an empty data dir, then SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';
+import { startHost as start, waitFor, type Started } from './host-process';
 import { prepareDatabase } from './db/prepare';
-
-const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>, args: string[] = []): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-    cwd: PACKAGE_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(started: Started, text: string, timeoutMs = 40_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!started.output().includes(text)) {
-    if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}":\n${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let running: Started | undefined;
 afterEach(() => {

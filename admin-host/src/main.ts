@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { generateSampleAssets } from './assets/generate';
 import { readConfig } from './config';
-import type { Db } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { openSiteDatabase } from './db/open';
+import type { SiteDb } from './db/site-db';
 import { prepareConsoleAccounts } from './console/accounts';
 import { holdHostLock, type HeldLock } from './maintenance/host-lock';
 
 // A close that hangs (a stuck client) must not keep a stopped server alive forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-let db: Db | undefined;
+let site: SiteDb | undefined;
 let app: FastifyInstance | undefined;
 /** Held while the host runs: a restore refuses to touch the database under it (maintenance/host-lock.ts). */
 let hostLock: HeldLock | undefined;
@@ -36,7 +36,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app?.close();
   } finally {
-    db?.close();
+    await site?.close();
     hostLock?.release();
     console.log('admin-host: closed');
     process.exit(0);
@@ -47,19 +47,20 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   const config = readConfig();
-  hostLock = holdHostLock(config.dbPath);
-  const prepared = prepareDatabase(config.dbPath, config.seedMode);
-  db = prepared.db;
+  // The lock guards a SQLite file against a restore; PostgreSQL has its own tools (pg_dump, pg_restore).
+  if (!config.databaseUrl) hostLock = holdHostLock(config.dbPath);
+  const prepared = await openSiteDatabase({ databaseUrl: config.databaseUrl, dbPath: config.dbPath, mode: config.seedMode });
+  site = prepared.site;
   if (prepared.migrationsApplied.length) console.log(`admin-host: applied migrations ${prepared.migrationsApplied.join(', ')}`);
   if (prepared.seeded) console.log('admin-host: seeded sample content');
-  const demo = await prepareConsoleAccounts(db, { production: config.production, demo: config.consoleDemo });
+  const demo = await prepareConsoleAccounts(site.kysely, { production: config.production, demo: config.consoleDemo });
   if (demo) console.log(`admin-host: created the console demo account "${demo.username}", password ${demo.password} (development only; a production start refuses to run while it exists)`);
   // Fills in whatever sample file is missing (all of them on a first start); present files are kept.
   const assets = await generateSampleAssets(config.uploadsDir);
   if (assets.written) console.log(`admin-host: generated ${assets.written} sample files in ${assets.durationMs} ms`);
 
   app = await buildApp({
-    db,
+    site,
     uploadsDir: config.uploadsDir,
     allowedOrigins: config.allowedOrigins,
     searchRateLimit: config.searchRateLimit,
@@ -80,7 +81,7 @@ try {
   // Bad configuration, a port in use...: one readable line, not a stack trace.
   console.error(`admin-host: failed to start: ${error instanceof Error ? error.message : String(error)}`);
   await app?.close().catch(() => undefined);
-  db?.close();
+  await site?.close().catch(() => undefined);
   hostLock?.release();
   process.exit(1);
 }

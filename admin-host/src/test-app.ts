@@ -5,19 +5,23 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { Db } from './db/database';
-import { prepareDatabase, type SeedMode } from './db/prepare';
-import { sqliteSiteDb, type SiteDb } from './db/site-db';
+import type { SeedMode } from './db/prepare';
+import type { SiteDb } from './db/site-db';
+import { testDatabase } from './test-database';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000, console: consoleOptions = undefined as AppOptions['console'] } = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db; site: SiteDb }> {
-  const { db } = prepareDatabase(':memory:', seed);
+/**
+ * `db` is the SQLite connection (undefined when the tests run on PostgreSQL: test-database.ts);
+ * `site` the database either way.
+ */
+export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000, console: consoleOptions = undefined as AppOptions['console'] } = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db | undefined; site: SiteDb }> {
+  const { site, db } = await testDatabase(seed);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   mkdirSync(path.join(uploadsDir, 'documents'), { recursive: true });
   writeFileSync(path.join(uploadsDir, 'documents', 'sample.pdf'), '%PDF-1.7 sample');
-  const site = sqliteSiteDb(db);
-  const app = await buildApp({ db, site, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...(consoleOptions ? { console: consoleOptions } : {}) });
-  app.addHook('onClose', async () => db.close());
+  const app = await buildApp({ site, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...(consoleOptions ? { console: consoleOptions } : {}) });
+  app.addHook('onClose', async () => site.close());
   return { app, uploadsDir, db, site };
 }
 

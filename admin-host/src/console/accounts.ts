@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { SiteKysely } from '../db/site-db';
 import { generatePassword } from './auth/password';
 import { ROLES } from './auth/roles';
 import { createUser, demoUsers, userCount } from './auth/users';
@@ -9,9 +9,9 @@ export const DEMO_USERNAME = 'demo';
  * Development: when no account exists yet, a demo account with every role is created and its
  * password returned (the caller prints it). Production refuses to run while a demo account exists.
  */
-export async function prepareConsoleAccounts(db: Db, { production, demo }: { production: boolean; demo: boolean }): Promise<{ username: string; password: string } | undefined> {
+export async function prepareConsoleAccounts(db: SiteKysely, { production, demo }: { production: boolean; demo: boolean }): Promise<{ username: string; password: string } | undefined> {
   if (production) {
-    const demos = demoUsers(db);
+    const demos = await demoUsers(db);
     if (demos.length) {
       throw new Error(
         `the console's demo account "${demos[0]}" exists, which a production start refuses: remove it with ` +
@@ -20,7 +20,7 @@ export async function prepareConsoleAccounts(db: Db, { production, demo }: { pro
     }
     return undefined;
   }
-  if (!demo || userCount(db) > 0) return undefined;
+  if (!demo || (await userCount(db)) > 0) return undefined;
   const password = generatePassword();
   await createUser(db, { username: DEMO_USERNAME, password, roles: ROLES, isDemo: true, knownStrong: true });
   return { username: DEMO_USERNAME, password };

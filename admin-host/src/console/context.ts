@@ -3,7 +3,6 @@
 // plugin.ts, so the routes it registers (api/, collections/) read it without importing the plugin.
 import type { FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../db/content-version';
-import type { Db } from '../db/database';
 import type { SiteDb } from '../db/site-db';
 import type { Role } from './auth/roles';
 import type { Session, SessionStore, SessionTimeouts } from './auth/sessions';
@@ -12,9 +11,7 @@ import type { SignInThrottle, ThrottleLimits } from './auth/throttle';
 import type { User } from './auth/users';
 
 export interface ConsoleOptions {
-  /** Accounts, sessions and the sign-in throttle (better-sqlite3, synchronous). */
-  db: Db;
-  /** Content and the audit log, through the repositories (Kysely). */
+  /** The database (SQLite or PostgreSQL): content through its repositories, accounts, sessions, the throttle, the audit log. */
   site: SiteDb;
   version: ContentVersion;
   uploadsDir: string;

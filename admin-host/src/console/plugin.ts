@@ -22,12 +22,12 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   const now = options.now ?? Date.now;
   const context: ConsoleContext = {
     ...options,
-    sessions: new SessionStore(options.db, options.timeouts ?? DEFAULT_TIMEOUTS, now),
-    throttle: new SignInThrottle(options.db, options.throttleLimits ?? DEFAULT_LIMITS, now),
-    devices: new KnownDevices(options.db, now),
+    sessions: new SessionStore(options.site.kysely, options.timeouts ?? DEFAULT_TIMEOUTS, now),
+    throttle: new SignInThrottle(options.site, options.throttleLimits ?? DEFAULT_LIMITS, now),
+    devices: new KnownDevices(options.site, now),
     cookies: (request) => parseCookies(request.headers.cookie),
   };
-  context.sessions.purge();
+  await context.sessions.purge();
 
   // Every console route opts out of the app-wide CORS plugin (route config read by @fastify/cors).
   app.addHook('onRoute', (route) => {
@@ -49,8 +49,8 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
       return sendError(reply, 403, 'This request did not come from the console itself, so it was refused.');
     }
     const token = context.cookies(request)[SESSION_COOKIE];
-    const session = context.sessions.touch(token);
-    const user = session ? findUserById(options.db, session.userId) : undefined;
+    const session = await context.sessions.touch(token);
+    const user = session ? await findUserById(options.site.kysely, session.userId) : undefined;
     if (session && user && !user.disabled) {
       request.consoleSession = session;
       request.consoleUser = user;

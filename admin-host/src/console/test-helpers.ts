@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { AppOptions } from '../app';
 import { testApp } from '../test-app';
 import { createUser } from './auth/users';
-import type { Db } from '../db/database';
+import type { SiteDb } from '../db/site-db';
+import type { Tables } from '../db/tables';
 
 export const CONSOLE_ORIGIN = 'http://localhost:80';
 export const PASSWORD = 'correct horse battery';
@@ -16,7 +17,7 @@ export async function consoleTestApp(users: Record<string, string[]> = { ira: ['
   const { app, uploadsDir, db, site } = await testApp({ console: consoleOptions });
   // PASSWORD passes the guessability check (password-strength.test.ts); skipping it here spares every
   // test file the dictionaries' load.
-  for (const [username, roles] of Object.entries(users)) await createUser(db, { username, password: PASSWORD, roles, knownStrong: true });
+  for (const [username, roles] of Object.entries(users)) await createUser(site.kysely, { username, password: PASSWORD, roles, knownStrong: true });
   return { app, uploadsDir, db, site };
 }
 
@@ -119,4 +120,5 @@ export function form(fields: Record<string, string | number>, file?: { name: str
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export const rowCount = (db: Db, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+export const rowCount = async (site: SiteDb, table: keyof Tables) =>
+  Number((await site.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -195,7 +195,9 @@ export interface Sessions {
   expires_at: number;
 }
 
-export interface SignInFailures extends Id {
+/** `rowid`: SQLite's implicit key, a column of that name on PostgreSQL. */
+export interface SignInFailures {
+  rowid: Generated<number>;
   key: string;
   at: number;
 }

@@ -8,6 +8,7 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\$
 
 /** `column` matches the LIKE `pattern` (made with likeLiteral), ignoring case. */
 export function matches(db: SiteDb, column: string, pattern: string): Expression<SqlBool> {
-  const operator = db.dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-  return sql<SqlBool>`${sql.ref(column)} ${operator} ${pattern} ESCAPE '\\'`;
+  // PostgreSQL compares text only: a console search also looks in integer columns (a dealer's type).
+  if (db.dialect === 'postgres') return sql<SqlBool>`CAST(${sql.ref(column)} AS text) ILIKE ${pattern} ESCAPE '\\'`;
+  return sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
 }

@@ -27,7 +27,7 @@ export type FtsQuery =
 const STOPWORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'is', 'last', 'next', 'of', 'on', 'or', 'the', 'this', 'to', 'with']);
 
 /** Abbreviations investors type, and the words our documents spell out. */
-const EXPANSIONS: Readonly<Record<string, string>> = {
+export const EXPANSIONS: Readonly<Record<string, string>> = {
   agm: 'annual general meeting',
   egm: 'extra ordinary general meeting',
   ipo: 'initial public offer',

@@ -57,7 +57,7 @@ describe('investor documents in the console', () => {
   });
 
   it('refuses what is not a readable PDF with a message on the field, and stores nothing', async () => {
-    const rows = rowCount(setup.db, 'investor_documents');
+    const rows = await rowCount(setup.site, 'investor_documents');
     const files = visibleFiles();
     const cases: Array<[Buffer, string, number]> = [
       [Buffer.from('<html>not a pdf</html>'), MESSAGES.notPdf, 400],
@@ -71,20 +71,20 @@ describe('investor documents in the console', () => {
       expect(response.statusCode, message).toBe(status);
       expect(response.json().fields).toEqual({ document: message });
     }
-    expect(rowCount(setup.db, 'investor_documents')).toBe(rows);
+    expect(await rowCount(setup.site, 'investor_documents')).toBe(rows);
     expect(visibleFiles()).toEqual(files);
     expect(staged()).toEqual([]);
   });
 
   it('refuses PDFs with active content (the probe: an OpenAction calling app.alert) with a message on the field, storing nothing', async () => {
-    const rows = rowCount(setup.db, 'investor_documents');
+    const rows = await rowCount(setup.site, 'investor_documents');
     const files = visibleFiles();
     for (const kind of ['openActionJavaScript', 'launchLink', 'embeddedFile', 'xfaForm'] as const) {
       const response = await create({ category: 'financial-result', name: `Active ${kind}`, date: '2026-11-14' }, await activePdf(kind), 'upload.pdf');
       expect(response.statusCode, kind).toBe(400);
       expect(response.json().fields, kind).toEqual({ document: expect.stringMatching(/^This PDF contains .+, which the site does not publish/) });
     }
-    expect(rowCount(setup.db, 'investor_documents')).toBe(rows);
+    expect(await rowCount(setup.site, 'investor_documents')).toBe(rows);
     expect(visibleFiles()).toEqual(files);
     expect(staged()).toEqual([]);
   });
@@ -107,12 +107,12 @@ describe('investor documents in the console', () => {
   });
 
   it('refuses a file over 25 MB and stores nothing', async () => {
-    const rows = rowCount(setup.db, 'investor_documents');
+    const rows = await rowCount(setup.site, 'investor_documents');
     const big = Buffer.concat([await samplePdf('big'), Buffer.alloc(MAX_PDF_BYTES + 1, 32)]);
     const response = await create({ category: 'financial-result', name: 'Too big', date: '2026-11-14' }, big);
     expect(response.json()).toMatchObject({ statusCode: 413, fields: { document: MESSAGES.tooLarge } });
     expect(MESSAGES.tooLarge).toContain('25 MB');
-    expect(rowCount(setup.db, 'investor_documents')).toBe(rows);
+    expect(await rowCount(setup.site, 'investor_documents')).toBe(rows);
     expect(staged()).toEqual([]);
   });
 

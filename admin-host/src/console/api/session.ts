@@ -78,10 +78,10 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
       const { username, password } = request.body;
       if (!username.trim() || !password) return sendError(reply, 400, 'Enter your user name and password.');
       const cookies = context.cookies(request);
-      const user = findUserByName(context.db, username.trim());
+      const user = await findUserByName(context.site.kysely, username.trim());
       // Counted before the slow hash, atomically: parallel guesses cannot all pass (auth/throttle.ts).
-      const device = context.devices.recognise(cookies[DEVICE_COOKIE], user?.id);
-      const decision = context.throttle.attempt(username, { address: request.ip, device });
+      const device = await context.devices.recognise(cookies[DEVICE_COOKIE], user?.id);
+      const decision = await context.throttle.attempt(username, { address: request.ip, device });
       if ('waitMs' in decision) {
         void reply.header('retry-after', String(Math.ceil(decision.waitMs / 1000)));
         return sendError(reply, 429, throttledMessage(decision.waitMs));
@@ -92,11 +92,11 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
       if (!user || !ok) return sendError(reply, 401, WRONG_CREDENTIALS);
       // Only after the right password: saying so tells nothing to someone guessing.
       if (user.disabled) return sendError(reply, 403, 'This account is disabled. Ask an administrator to enable it.');
-      decision.attempt.succeeded();
+      await decision.attempt.succeeded();
       // A signed-in browser never keeps a session id it had before (session fixation).
-      context.sessions.destroy(cookies[SESSION_COOKIE]);
-      const { token, session } = context.sessions.create(user.id);
-      const deviceToken = context.devices.remember(user.id, cookies[DEVICE_COOKIE]);
+      await context.sessions.destroy(cookies[SESSION_COOKIE]);
+      const { token, session } = await context.sessions.create(user.id);
+      const deviceToken = await context.devices.remember(user.id, cookies[DEVICE_COOKIE]);
       void reply.header('set-cookie', [
         serializeCookie(SESSION_COOKIE, token, { secure }),
         serializeCookie(PRE_SESSION_COOKIE, '', { secure, maxAge: 0 }),
@@ -108,7 +108,7 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
   );
 
   app.delete('/session', { config: { access: 'signed-in' } }, async (request, reply) => {
-    context.sessions.destroy(request.consoleToken ?? undefined);
+    await context.sessions.destroy(request.consoleToken ?? undefined);
     void reply.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { secure, maxAge: 0 }));
     return reply.code(204).send();
   });

@@ -38,8 +38,8 @@ const audited = (user: ConsoleAccount) => ({ name: user.username, roles: user.ro
 export const OWN_ADMIN = 'You cannot take away your own administrator access (admin role, disable, remove). Another administrator can.';
 
 export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async (app, { context }) => {
-  const { db } = context;
-  const accountOf = (id: number) => listUsers(db).find((user) => user.id === id);
+  const db = context.site.kysely;
+  const accountOf = async (id: number) => (await listUsers(db)).find((user) => user.id === id);
 
   /**
    * Refuses a change that takes admin access from the one making it. The actor is an active admin, so
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
   };
 
   app.get('/users', { config, schema: { response: { 200: { type: 'object', properties: { items: { type: 'array', items: account } }, required: ['items'] }, ...ERROR_RESPONSES } } }, async () => ({
-    items: listUsers(db),
+    items: await listUsers(db),
   }));
 
   app.post<{ Body: { username: string; roles: string[]; password?: string } }>(
@@ -70,14 +70,14 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       if (request.validationError && !Object.keys(fields).length) fields.form = 'Send a user name, roles from the list and a password of at most 256 characters.';
       if (Object.keys(fields).length) return sendError(reply, 400, 'Some fields need your attention.', fields);
       const username = body.username.trim();
-      if (findUserByName(db, username)) return sendError(reply, 400, 'Some fields need your attention.', { username: `A user named "${username}" already exists` });
+      if (await findUserByName(db, username)) return sendError(reply, 400, 'Some fields need your attention.', { username: `A user named "${username}" already exists` });
       const weak = body.password ? await passwordStrengthProblem(body.password, { username }) : null;
       if (weak) return sendError(reply, 400, 'Some fields need your attention.', { password: weak });
       const generated = body.password ? undefined : generatePassword();
       // Checked above (its message goes on the field), or generated.
       const user = await createUser(db, { username, password: body.password || generated!, roles: body.roles, knownStrong: true });
-      const created = accountOf(user.id)!;
-      await recordAudit(context.site.kysely, { user: request.consoleUser!, action: 'create', entity: 'users', recordId: user.id, before: null, after: audited(created) });
+      const created = (await accountOf(user.id))!;
+      await recordAudit(db, { user: request.consoleUser!, action: 'create', entity: 'users', recordId: user.id, before: null, after: audited(created) });
       return reply.code(201).send({ user: created, ...(generated ? { password: generated } : {}) });
     },
   );
@@ -91,7 +91,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     },
     async (request, reply) => {
       if (request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
-      const before = accountOf(request.params.id);
+      const before = await accountOf(request.params.id);
       if (!before) return sendError(reply, 404, 'No such user.');
       const body = request.body ?? {};
       const fields = accountErrors({ roles: body.roles }, { creating: false });
@@ -101,13 +101,14 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       const refused = guard(reply, request.consoleUser!, before, next);
       if (refused) return refused;
       await context.site.write(async (trx) => {
-        if (body.roles) setRoles(db, before.id, body.roles);
-        if (body.disabled !== undefined) setDisabled(db, before.id, body.disabled);
-        await recordAudit(trx, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: before.id, before: audited(before), after: audited(accountOf(before.id)!) });
+        if (body.roles) await setRoles(trx, before.id, body.roles);
+        if (body.disabled !== undefined) await setDisabled(trx, before.id, body.disabled);
+        const after = (await listUsers(trx)).find((user) => user.id === before.id)!;
+        await recordAudit(trx, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: before.id, before: audited(before), after: audited(after) });
       });
       // Less access than before: whatever they had open ends now.
-      if (next.disabled || before.roles.some((role) => !next.roles.includes(role))) context.sessions.destroyAllFor(before.id);
-      return accountOf(before.id);
+      if (next.disabled || before.roles.some((role) => !next.roles.includes(role))) await context.sessions.destroyAllFor(before.id);
+      return await accountOf(before.id);
     },
   );
 
@@ -115,29 +116,29 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     '/users/:id/password',
     { config, attachValidation: true, schema: { params: ID_PARAMS, body: { type: 'object', properties: { password }, additionalProperties: false }, response: { 200: withPassword, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const target = findUserById(db, request.params.id);
+      const target = await findUserById(db, request.params.id);
       if (!target || request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
       const given = request.body?.password;
       const weak = given ? await passwordStrengthProblem(given, { username: target.username }) : null;
       if (weak) return sendError(reply, 400, 'Some fields need your attention.', { password: weak });
       const generated = given ? undefined : generatePassword();
       await setPassword(db, target.id, given || generated!, { knownStrong: true });
-      context.sessions.destroyAllFor(target.id, request.consoleToken ?? undefined);
+      await context.sessions.destroyAllFor(target.id, request.consoleToken ?? undefined);
       // A reset is also how an administrator unlocks an account its failed sign-ins hold back.
-      context.throttle.forgive(target.username);
-      const after = accountOf(target.id)!;
-      await recordAudit(context.site.kysely, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: target.id, before: audited(after), after: { ...audited(after), password: 'reset' } });
+      await context.throttle.forgive(target.username);
+      const after = (await accountOf(target.id))!;
+      await recordAudit(db, { user: request.consoleUser!, action: 'update', entity: 'users', recordId: target.id, before: audited(after), after: { ...audited(after), password: 'reset' } });
       return { user: after, ...(generated ? { password: generated } : {}) };
     },
   );
 
   app.delete<{ Params: { id: number } }>('/users/:id', { config, attachValidation: true, schema: { params: ID_PARAMS, response: { 204: { type: 'null' }, ...ERROR_RESPONSES } } }, async (request, reply) => {
-    const target = request.validationError ? undefined : accountOf(request.params.id);
+    const target = request.validationError ? undefined : await accountOf(request.params.id);
     if (!target) return sendError(reply, 404, 'No such user.');
     const refused = guard(reply, request.consoleUser!, target, null);
     if (refused) return refused;
     await context.site.write(async (trx) => {
-      removeUser(db, target.username);
+      await removeUser(trx, target.username);
       await recordAudit(trx, { user: request.consoleUser!, action: 'delete', entity: 'users', recordId: target.id, before: audited(target), after: null });
     });
     return reply.code(204).send();

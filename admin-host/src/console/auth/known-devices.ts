@@ -3,7 +3,7 @@
 // and the sign-in throttle counts that browser's failures on its own (throttle.ts). It proves
 // nothing else: the password is still needed every time.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { SiteDb } from '../../db/site-db';
 import { randomToken } from './sessions';
 
 /** Kept by the browser, and remembered here, for 180 days after its last successful sign-in. */
@@ -15,34 +15,37 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export class KnownDevices {
   constructor(
-    private readonly db: Db,
+    private readonly db: SiteDb,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** The device id (its token's hash) when `token` is a live device of this account; else undefined. */
-  recognise(token: string | undefined, userId: number | undefined): string | undefined {
+  async recognise(token: string | undefined, userId: number | undefined): Promise<string | undefined> {
     if (!token || userId === undefined || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-    const id = hashToken(token);
-    const row = this.db
-      .prepare<[string, number, number], { token_hash: string }>('SELECT token_hash FROM sign_in_devices WHERE token_hash = ? AND user_id = ? AND last_used_at > ?')
-      .get(id, userId, this.now() - DEVICE_LIFETIME_MS);
+    const row = await this.db.kysely
+      .selectFrom('sign_in_devices')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(token))
+      .where('user_id', '=', userId)
+      .where('last_used_at', '>', this.now() - DEVICE_LIFETIME_MS)
+      .executeTakeFirst();
     return row?.token_hash;
   }
 
   /** After a successful sign-in: a fresh token for the cookie (the browser's old one, if any, is replaced). */
-  remember(userId: number, oldToken: string | undefined): string {
+  async remember(userId: number, oldToken: string | undefined): Promise<string> {
     const token = randomToken();
     const now = this.now();
-    this.db.transaction(() => {
-      if (oldToken) this.db.prepare('DELETE FROM sign_in_devices WHERE token_hash = ?').run(hashToken(oldToken));
-      this.db.prepare('INSERT INTO sign_in_devices (token_hash, user_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(hashToken(token), userId, now, now);
-      this.db
-        .prepare(
-          `DELETE FROM sign_in_devices WHERE last_used_at <= ? OR token_hash IN (
-             SELECT token_hash FROM sign_in_devices WHERE user_id = ? ORDER BY last_used_at DESC LIMIT -1 OFFSET ?)`,
-        )
-        .run(now - DEVICE_LIFETIME_MS, userId, MAX_DEVICES_PER_USER);
-    })();
+    await this.db.write(async (trx) => {
+      if (oldToken) await trx.deleteFrom('sign_in_devices').where('token_hash', '=', hashToken(oldToken)).execute();
+      await trx.insertInto('sign_in_devices').values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_used_at: now }).execute();
+      // Forgotten: devices unused for their lifetime, and all but the account's newest MAX_DEVICES_PER_USER.
+      const kept = trx.selectFrom('sign_in_devices').select('token_hash').where('user_id', '=', userId).orderBy('last_used_at', 'desc').limit(MAX_DEVICES_PER_USER);
+      await trx
+        .deleteFrom('sign_in_devices')
+        .where((eb) => eb.or([eb('last_used_at', '<=', now - DEVICE_LIFETIME_MS), eb.and([eb('user_id', '=', userId), eb('token_hash', 'not in', kept)])]))
+        .execute();
+    });
     return token;
   }
 }

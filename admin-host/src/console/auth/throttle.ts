@@ -1,7 +1,8 @@
 // Sign-in throttling that keeps guessing out without handing a stranger a way to lock the team out.
 //
-// - Every attempt is counted BEFORE the password is hashed, in one immediate transaction, and the
-//   count is forgiven only when the password was right. So parallel attempts cannot all pass a check
+// - Every attempt is counted BEFORE the password is hashed, in one transaction that runs alone
+//   (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock every host takes), and the count is
+//   forgiven only when the password was right. So parallel attempts cannot all pass a check
 //   made before any of them has failed: 50 at once get exactly `freeFailures` hashes, the rest 429.
 // - The unit counted is the (account, client) pair: a client is the browser's known-device cookie
 //   when it has signed in to this account before (known-devices.ts), else its address. After
@@ -11,7 +12,8 @@
 //   from one address across accounts (password spraying). A ceiling stops strangers only: a browser
 //   that has signed in to the account before keeps its own pair, so an attacker who runs the account
 //   into its ceiling from many addresses cannot lock its owners out on results day.
-import type { Db } from '../../db/database';
+import type { SiteDb, SiteKysely } from '../../db/site-db';
+import { likeLiteral, matches } from '../../db/text-match';
 
 export interface ThrottleLimits {
   /** Failures of one (account, client) pair before it has to wait. */
@@ -53,7 +55,7 @@ export interface SignInClient {
 
 /** An attempt that was let through: it counts as a failure unless `succeeded()` is called. */
 export interface SignInAttempt {
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export type ThrottleDecision = { waitMs: number } | { attempt: SignInAttempt };
@@ -65,7 +67,7 @@ export class SignInThrottle {
   private readonly longestWindow: number;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: SiteDb,
     private readonly limits: ThrottleLimits = DEFAULT_LIMITS,
     private readonly now: () => number = Date.now,
   ) {
@@ -81,11 +83,17 @@ export class SignInThrottle {
     };
   }
 
-  private times(key: string, since: number): number[] {
-    return this.db
-      .prepare<[string, number], { at: number }>('SELECT at FROM sign_in_failures WHERE key = ? AND at > ? ORDER BY at DESC')
-      .all(key, since)
-      .map((row) => row.at);
+  /** Each key's failures since its window began, newest first: one query for all three keys. */
+  private async times(trx: SiteKysely, since: Record<string, number>): Promise<Record<string, number[]>> {
+    const keys = Object.keys(since);
+    const rows = await trx
+      .selectFrom('sign_in_failures')
+      .select(['key', 'at'])
+      .where('key', 'in', keys)
+      .where('at', '>', Math.min(...Object.values(since)))
+      .orderBy('at', 'desc')
+      .execute();
+    return Object.fromEntries(keys.map((key) => [key, rows.filter((row) => row.key === key && Number(row.at) > since[key]!).map((row) => Number(row.at))]));
   }
 
   /** The wait a pair with these failures (newest first) has before its next attempt. */
@@ -103,28 +111,31 @@ export class SignInThrottle {
 
   /**
    * Counts an attempt before the password is checked, or says how long to wait. Atomic: one
-   * immediate transaction (so other processes on the same database queue behind it too).
+   * transaction that runs alone among sign-ins (so parallel attempts, in other processes too, queue).
    */
-  attempt(username: string, client: SignInClient): ThrottleDecision {
+  attempt(username: string, client: SignInClient): Promise<ThrottleDecision> {
     const { limits } = this;
     const keys = this.keys(username, client);
-    const decide = this.db.transaction((): ThrottleDecision => {
+    return this.db.serialized(THROTTLE_LOCK, async (trx): Promise<ThrottleDecision> => {
       const now = this.now();
-      this.db.prepare('DELETE FROM sign_in_failures WHERE at <= ?').run(now - this.longestWindow);
-      let waitMs = this.pairWait(this.times(keys.pair, now - limits.pairWindowMs), now);
+      await trx.deleteFrom('sign_in_failures').where('at', '<=', now - this.longestWindow).execute();
+      const failures = await this.times(trx, {
+        [keys.pair]: now - limits.pairWindowMs,
+        ...(client.device ? {} : { [keys.account]: now - limits.accountWindowMs, [keys.address]: now - limits.addressWindowMs }),
+      });
+      let waitMs = this.pairWait(failures[keys.pair]!, now);
       if (!client.device) {
         waitMs = Math.max(
           waitMs,
-          this.ceilingWait(this.times(keys.account, now - limits.accountWindowMs), limits.accountCeiling, limits.accountWindowMs, now),
-          this.ceilingWait(this.times(keys.address, now - limits.addressWindowMs), limits.addressCeiling, limits.addressWindowMs, now),
+          this.ceilingWait(failures[keys.account]!, limits.accountCeiling, limits.accountWindowMs, now),
+          this.ceilingWait(failures[keys.address]!, limits.addressCeiling, limits.addressWindowMs, now),
         );
       }
       if (waitMs > 0) return { waitMs };
-      const insert = this.db.prepare('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)');
-      const counted = [keys.pair, ...(client.device ? [] : [keys.account, keys.address])].map((key) => Number(insert.run(key, now).lastInsertRowid));
+      const rows = [keys.pair, ...(client.device ? [] : [keys.account, keys.address])].map((key) => ({ key, at: now }));
+      const counted = (await trx.insertInto('sign_in_failures').values(rows).returning('rowid').execute()).map((row) => Number(row.rowid));
       return { attempt: { succeeded: () => this.succeeded(keys, counted) } };
     });
-    return decide.immediate();
   }
 
   /**
@@ -132,26 +143,27 @@ export class SignInThrottle {
    * count (NIST's consecutive failures) are forgiven. Other clients' pairs are not: an owner signing
    * in does not hand a stranger a fresh set of free guesses.
    */
-  private succeeded(keys: { pair: string; account: string }, counted: number[]) {
-    this.db.transaction(() => {
-      const remove = this.db.prepare('DELETE FROM sign_in_failures WHERE rowid = ?');
-      for (const id of counted) remove.run(id);
-      this.db.prepare('DELETE FROM sign_in_failures WHERE key IN (?, ?)').run(keys.pair, keys.account);
-    })();
+  private async succeeded(keys: { pair: string; account: string }, counted: number[]): Promise<void> {
+    await this.db.serialized(THROTTLE_LOCK, async (trx) => {
+      await trx.deleteFrom('sign_in_failures').where('rowid', 'in', counted).execute();
+      await trx.deleteFrom('sign_in_failures').where('key', 'in', [keys.pair, keys.account]).execute();
+    });
   }
 
   /** An administrator unlocks an account (a password reset): every failure counted against it is forgotten. */
-  forgive(username: string): void {
+  async forgive(username: string): Promise<void> {
     const account = accountName(username);
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM sign_in_failures WHERE key = ?').run(`account:${account}`);
-      this.db.prepare('DELETE FROM sign_in_failures WHERE key >= ? AND key < ?').run(...pairRange(account));
-    })();
+    await this.db.serialized(THROTTLE_LOCK, async (trx) => {
+      await trx.deleteFrom('sign_in_failures').where('key', '=', `account:${account}`).execute();
+      // Every pair of the account: 'pair:<name>|<client>' (a prefix, not a range: collations order punctuation differently).
+      await trx.deleteFrom('sign_in_failures').where(matches(this.db, 'key', `${likeLiteral(`pair:${account}|`)}%`)).execute();
+    });
   }
 }
 
-/** Every pair key of one account, as a range: 'pair:<name>|' up to the next character after '|'. */
-const pairRange = (account: string): [string, string] => [`pair:${account}|`, `pair:${account}}`];
+/** Every sign-in decision on this database takes this lock (PostgreSQL; SQLite's write lock is one already). */
+const THROTTLE_LOCK = 'admin-host:sign-in-throttle';
+
 
 /** The message for a throttled attempt: the same for every name, existing or not. */
 export function throttledMessage(retryAfterMs: number): string {

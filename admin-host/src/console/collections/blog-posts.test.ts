@@ -54,7 +54,7 @@ describe('console: blog posts', () => {
   });
 
   it('refuses what is not an image, too small, too many pixels or over 10 MB, on the image field, storing nothing', async () => {
-    const posts = rowCount(app.db, 'blog_posts');
+    const posts = await rowCount(app.site, 'blog_posts');
     const files = () => ['images/blog-posts', '.staging'].flatMap((dir) => (existsSync(path.join(app.uploadsDir, dir)) ? readdirSync(path.join(app.uploadsDir, dir)) : []));
     const before = files();
     const cases: [Buffer, string, number][] = [
@@ -72,7 +72,7 @@ describe('console: blog posts', () => {
       expect(response.json().fields, message).toEqual({ image: message });
       expect(response.statusCode).toBe(status);
     }
-    expect(rowCount(app.db, 'blog_posts')).toBe(posts);
+    expect(await rowCount(app.site, 'blog_posts')).toBe(posts);
     expect(files()).toEqual(before);
   });
 
@@ -91,14 +91,14 @@ describe('console: blog posts', () => {
   });
 
   it('refuses every bypass of the old check (entities in links, attributes without a space before them), storing nothing', async () => {
-    const posts = rowCount(app.db, 'blog_posts');
+    const posts = await rowCount(app.site, 'blog_posts');
     const cover = await sampleJpeg(1600, 900);
     for (const text of BLOG_HTML_BYPASSES) {
       const response = await create(cover, { ...post, text });
       expect(response.statusCode, text).toBe(400);
       expect(response.json().fields, text).toEqual({ text: expect.stringMatching(/^(Links must be web addresses|Event attributes \(onmouseover=…\)|Style attributes are not allowed)/) });
     }
-    expect(rowCount(app.db, 'blog_posts')).toBe(posts);
+    expect(await rowCount(app.site, 'blog_posts')).toBe(posts);
   });
 });
 

@@ -26,7 +26,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await app.app.close();
-  app.db.close();
 });
 
 /** A valid value for a field, as an editor would type it. */
@@ -53,9 +52,10 @@ const sampleFields = (collection: CollectionDef, tag: string) =>
   Object.fromEntries(collection.fields.filter((f) => !isFileField(f)).map((f) => [f.name, sampleValue(f, tag)]));
 
 describe('console collections', () => {
-  it('each declaration matches its table: every column exists, and the table is editable (version, soft delete)', () => {
+  it('each declaration matches its table: every column exists, and the table is editable (version, soft delete)', async () => {
+    const tables = await app.site.kysely.introspection.getTables();
     for (const collection of COLLECTIONS) {
-      const columns = app.db.prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)').all(collection.table).map((c) => c.name);
+      const columns = tables.find((table) => table.name === collection.table)!.columns.map((c) => c.name);
       const declared = [...collection.fields.map((f) => f.column), ...(collection.pdfMeta ? [collection.pdfMeta.size, collection.pdfMeta.pages] : [])];
       expect(columns, collection.key).toEqual(expect.arrayContaining([...declared, 'version', 'deleted_at', 'updated_at']));
       expect(collection.fields.map((f) => f.name), collection.key).toContain(collection.nameField);
@@ -195,7 +195,7 @@ describe('console collections', () => {
     const inside = await samplePdf('Capex Kalladaquux review');
     const created = (await ir.request({ method: 'POST', url: '/admin/api/investor-documents', ...form({ category: 'disclosure', name: 'Disclosure under Reg 30 (text test)', date: '2026-11-21' }, { name: 'document', filename: 'd.pdf', bytes: inside }) })).json();
     expect((await search('kalladaquux')).map((hit) => hit.name)).toEqual(['Disclosure under Reg 30 (text test)']);
-    expect(app.db.prepare('SELECT body FROM document_texts WHERE document = ?').get(created.document)).toEqual({ body: 'Capex Kalladaquux review' });
+    expect(await app.site.kysely.selectFrom('document_texts').select('body').where('document', '=', created.document).executeTakeFirst()).toEqual({ body: 'Capex Kalladaquux review' });
     await ir.request({ method: 'DELETE', url: `/admin/api/investor-documents/${created.id}`, payload: { version: 1 } });
     expect(await search('kalladaquux')).toEqual([]);
   });
