@@ -206,7 +206,7 @@ export class CollectionStore {
     return this.write(async (trx) => {
       const before = await this.current(trx, id, expectedVersion, 'edit');
       await this.storeTexts(trx, files);
-      await this.repository.updateAtVersion(trx, id, expectedVersion, { ...this.assignments(values, files, false), updated_at: nowIso() });
+      await this.saveAtVersion(trx, id, expectedVersion, { ...this.assignments(values, files, false), updated_at: nowIso() });
       const after = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: 'update', entity: this.collection.table, recordId: id, before, after });
       for (const file of Object.values(files)) file.staged.commit();
@@ -229,11 +229,19 @@ export class CollectionStore {
       if (deleted) await this.refuseWhileUsed(trx, before);
       else await this.refuseWhileReferenceDeleted(trx, before);
       const now = nowIso();
-      await this.repository.updateAtVersion(trx, id, expectedVersion, { deleted_at: deleted ? now : null, updated_at: now });
+      await this.saveAtVersion(trx, id, expectedVersion, { deleted_at: deleted ? now : null, updated_at: now });
       const after = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
       return after;
     });
+  }
+
+  /**
+   * Writes the row if it is still at the version read: on PostgreSQL another host may have saved it
+   * between this transaction's read and its write (READ COMMITTED), and then nothing is written.
+   */
+  private async saveAtVersion(trx: SiteKysely, id: number, expectedVersion: number, values: Record<string, string | number | null>) {
+    if (!(await this.repository.updateAtVersion(trx, id, expectedVersion, values))) throw new ConflictError((await this.get(id, trx))!);
   }
 
   /**
