@@ -33,7 +33,10 @@ try {
   await makeTemplate(postgres.url, TEMPLATES.seeded, true);
   console.log(`test:postgres: PostgreSQL ready with its templates in ${Date.now() - started} ms`);
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
-  const vitest = spawn('npx', ['vitest', 'run', '--project', 'admin-host', ...args], {
+  // Every query is a round trip to another process here, not a call into SQLite in this one: tests
+  // that make a hundred sign-in decisions or a dozen accounts take longer than vitest's 5 s default on a
+  // loaded 2-core machine. The assertions are the same as on SQLite.
+  const vitest = spawn('npx', ['vitest', 'run', '--project', 'admin-host', '--testTimeout=30000', ...args], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ADMIN_HOST_TEST_POSTGRES: postgres.url },
