@@ -1,4 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { LOCALE_PREFIX, type Locale } from '@site/shared/i18n/locales';
+import { LocaleContext } from '@site/shared/i18n/react';
 import { Layout } from './layout/Layout';
 import { NotFound } from './pages/NotFound/NotFound';
 import { RemoteScreen } from './remotes/RemoteScreen';
@@ -18,11 +20,17 @@ export function SiteRoutes() {
   );
 }
 
-/** The one router of the site. */
-export function App() {
+/**
+ * The one router of the site, in the page's language: a Malayalam page's router lives under /ml,
+ * so every <Link to="/about"> on it, the shell's and the remotes' alike, stays in Malayalam
+ * (/ml/about). Changing language loads the other page from the server (LanguageSwitch).
+ */
+export function App({ locale }: { locale: Locale }) {
   return (
-    <BrowserRouter>
-      <SiteRoutes />
-    </BrowserRouter>
+    <LocaleContext value={locale}>
+      <BrowserRouter basename={LOCALE_PREFIX[locale] || undefined}>
+        <SiteRoutes />
+      </BrowserRouter>
+    </LocaleContext>
   );
 }

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { loadCatalogs } from '../i18n/catalog';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /**
  * The admin-host answers a screen renders with, as paths on the admin host (query included), from
@@ -16,8 +18,12 @@ export type ScreenData = (search: string) => readonly string[];
 export interface RemoteScreens {
   /** Route paths (as in the spec's route table) this remote renders. */
   readonly paths: readonly string[];
-  /** Loads the screen component of a path. Rejects for a path the remote does not own. */
-  loadScreen(path: string): Promise<ComponentType>;
+  /**
+   * Loads the screen component of a path, with its messages in `locale` (default English), so it
+   * renders in that language at once. Rejects for a path the remote does not own. A shell that
+   * passes no language gets English; a remote that ignores it renders English (issue 31).
+   */
+  loadScreen(path: string, locale?: Locale): Promise<ComponentType>;
   /** The admin-host paths the screen of `path` reads for this query string; [] for none (or a path it does not own). */
   dataFor(path: string, search?: string): readonly string[];
 }
@@ -36,10 +42,13 @@ export const adminPaths =
 export function defineRemoteScreens(loaders: ScreenLoaders, data: ScreenDataDeclarations = {}): RemoteScreens {
   return {
     paths: Object.keys(loaders),
-    async loadScreen(path) {
+    async loadScreen(path, locale = DEFAULT_LOCALE) {
       const load = loaders[path];
       if (!load) throw new Error(`No screen for ${path}`);
-      return (await load()).default;
+      const screen = (await load()).default;
+      // The screen's module has defined its catalogs now: their translations, before it renders.
+      await loadCatalogs(locale);
+      return screen;
     },
     dataFor(path, search = '') {
       return Object.hasOwn(data, path) ? data[path]!(search) : [];

@@ -5,16 +5,19 @@ import { Header } from './Header/Header';
 import { usePageMeta } from './usePageMeta';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
 import { useScrollToTop } from './useScrollToTop';
+import { useMessages } from '@site/shared/i18n/react';
+import { shellMessages } from '../messages/shell';
 
 /** Skip link, header, main landmark and footer around every route. */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useMessages(shellMessages);
   useScrollToTop();
   usePageMeta();
   usePreloadOnIntent();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skip')}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

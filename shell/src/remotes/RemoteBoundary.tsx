@@ -1,5 +1,8 @@
 import { ScreenHydrated } from './ScreenHydrated';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useMessages } from '@site/shared/i18n/react';
+import { sectionKey } from '../messages/shell.en';
+import { shellMessages } from '../messages/shell';
 import styles from './RemoteBoundary.module.css';
 
 interface Props {
@@ -33,21 +36,23 @@ export class RemoteBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
-        <h1 id="remote-fallback-title" className={styles.title}>
-          This section could not be loaded
-        </h1>
-        <p>
-          The {this.props.section} section is not available right now. The rest of the site still works. Please try
-          again.
-        </p>
-        <p className={styles.detail}>{error.name === 'ChunkLoadError' ? error.message : 'Loading failed.'}</p>
-        <button type="button" className="btn btn-primary" onClick={this.retry}>
-          Retry
-        </button>
-        <ScreenHydrated path="fallback" />
-      </section>
-    );
+    return <SectionFailed section={this.props.section} error={error} onRetry={this.retry} />;
   }
+}
+
+function SectionFailed({ section, error, onRetry }: { section: string; error: Error; onRetry: () => void }) {
+  const t = useMessages(shellMessages);
+  return (
+    <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
+      <h1 id="remote-fallback-title" className={styles.title}>
+        {t('section.failed')}
+      </h1>
+      <p>{t('section.unavailable', { section: t(sectionKey(section)) })}</p>
+      <p className={styles.detail}>{error.name === 'ChunkLoadError' ? error.message : t('section.loadingFailed')}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('section.retry')}
+      </button>
+      <ScreenHydrated path="fallback" />
+    </section>
+  );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteScreens } from '@site/shared/remote/contract';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/remote/registry';
+import { localeOfPath, pathWithoutLocale, type Locale } from '@site/shared/i18n/locales';
 import { findRoute, type RouteEntry } from '../routes/route-table';
 import { fetchRemoteMap, type RemoteMap } from './remote-map';
 
@@ -46,15 +47,20 @@ async function refreshRemote(remote: RemoteName, fetchImpl: typeof fetch): Promi
   register(map, [remote], true);
 }
 
+/** The page's language: its URL's, for the whole life of the page (a switch loads another page). */
+const pageLocale = (): Locale => localeOfPath(window.location.pathname);
+
 async function loadScreenOnce(route: RouteEntry, fetchImpl: typeof fetch): Promise<ComponentType> {
   await startRemotes(fetchImpl);
+  // The remote fetches the screen's messages in that language with its code (issue 31).
+  const locale = pageLocale();
   try {
-    return await (await importScreens(route.remote)).loadScreen(route.screen);
+    return await (await importScreens(route.remote)).loadScreen(route.screen, locale);
   } catch (firstError) {
     // One recovery attempt with a fresh map before the section shows its fallback.
     console.warn(`Loading ${route.remote} failed, re-reading the remote map`, firstError);
     await refreshRemote(route.remote, fetchImpl);
-    return (await importScreens(route.remote)).loadScreen(route.screen);
+    return (await importScreens(route.remote)).loadScreen(route.screen, locale);
   }
 }
 
@@ -72,7 +78,7 @@ export function loadScreen(route: RouteEntry, fetchImpl: typeof fetch = fetch): 
 
 /** Starts loading the screen of a path (start-up, hover, focus). Unknown paths are ignored. */
 export function preloadPath(pathname: string): void {
-  const route = findRoute(pathname);
+  const route = findRoute(pathWithoutLocale(pathname));
   if (route) loadScreen(route).catch(() => undefined); // the render reports failures, not the preload
 }
 

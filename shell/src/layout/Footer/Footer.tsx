@@ -6,35 +6,39 @@ import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
 import { PRODUCT_LINKS } from '../Header/nav-items';
 import { FOOTER_LINKS } from './footer-links';
 import { NewsSignup } from './NewsSignup';
+import { useMessages } from '@site/shared/i18n/react';
+import { footerKey, navKey, officeKey } from '../../messages/shell.en';
+import { shellMessages } from '../../messages/shell';
 import styles from './Footer.module.css';
 
 /** The site footer (spec §2.3): company, links, products, offices and contact, news sign-up, copyright. */
 export function Footer() {
+  const t = useMessages(shellMessages);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.company}>
           <h2 className={styles.heading}>{siteConfig.companyName}</h2>
-          <p>{siteConfig.tagline}.</p>
+          <p>{t('site.tagline')}.</p>
           <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
         </div>
 
-        <nav aria-label="Footer" className={styles.linkGroups}>
+        <nav aria-label={t('footer.nav')} className={styles.linkGroups}>
           <div>
-            <h2 className={styles.heading}>Quick Links</h2>
+            <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
             <ul className={styles.list}>
               {FOOTER_LINKS.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={item.to}>{t(footerKey(item.to))}</Link>
                 </li>
               ))}
               <li>
                 <a href={siteConfig.feedbackFormUrl} target="_blank" rel="noopener noreferrer">
-                  Feedback
+                  {t('footer.feedback')}
                   <svg className={styles.external} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
                     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{t('footer.newTab')}</span>
                 </a>
               </li>
               <li>
@@ -44,17 +48,17 @@ export function Footer() {
                   <svg className={styles.external} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
                     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
-                  <span className="visually-hidden"> (online dispute resolution, opens in a new tab)</span>
+                  <span className="visually-hidden">{t('footer.odr')}</span>
                 </a>
               </li>
             </ul>
           </div>
           <div>
-            <h2 className={styles.heading}>Our Products</h2>
+            <h2 className={styles.heading}>{t('footer.products')}</h2>
             <ul className={styles.list}>
               {PRODUCT_LINKS.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={item.to}>{t(navKey(item.to))}</Link>
                 </li>
               ))}
             </ul>
@@ -62,22 +66,22 @@ export function Footer() {
         </nav>
 
         <div className={styles.contact}>
-          <h2 className={styles.heading}>Contact Us</h2>
+          <h2 className={styles.heading}>{t('footer.contact')}</h2>
           <Office office={siteConfig.registeredOffice} />
           <Office office={siteConfig.corporateOffice} />
           <dl className={styles.details}>
             <div>
-              <dt>CIN</dt>
+              <dt>{t('footer.cin')}</dt>
               <dd>{siteConfig.registrationNumber}</dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('footer.phone')}</dt>
               <dd>
                 <PhoneLink number={siteConfig.mobile} />
               </dd>
             </div>
             <div>
-              <dt>Landline</dt>
+              <dt>{t('footer.landline')}</dt>
               <dd>
                 <PhoneLink number={siteConfig.landline} />
               </dd>
@@ -86,13 +90,13 @@ export function Footer() {
         </div>
 
         <div className={styles.newsColumn}>
-          <h2 className={styles.heading}>News &amp; Updates</h2>
+          <h2 className={styles.heading}>{t('footer.news')}</h2>
           <NewsSignup />
         </div>
       </div>
       <div className={styles.bottom}>
         <p className="container">
-          © {siteConfig.copyrightYear} {siteConfig.companyName}. All rights reserved.
+          {t('footer.copyright', { year: siteConfig.copyrightYear, company: siteConfig.companyName })}
         </p>
       </div>
     </footer>
@@ -100,9 +104,10 @@ export function Footer() {
 }
 
 function Office({ office }: { office: PostalAddress }) {
+  const t = useMessages(shellMessages);
   return (
     <address className={styles.address}>
-      <strong>{office.label}</strong>
+      <strong>{t(officeKey(office.label))}</strong>
       {office.lines.map((line) => (
         <span key={line}>{line}</span>
       ))}

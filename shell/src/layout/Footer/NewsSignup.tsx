@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { siteConfig } from '@site/shared/config/site-config';
 import { openMailDraft } from '@site/shared/forms/mailto';
-import { AGREE_FIRST_MESSAGE, AGREE_LABEL, EMAIL_LABEL, newsDraftUrl, newsEmailError } from './news-draft';
+import { useMessages } from '@site/shared/i18n/react';
+import { shellMessages } from '../../messages/shell';
+import { newsDraftUrl, newsEmailError } from './news-draft';
 import styles from './Footer.module.css';
 
 /**
@@ -11,6 +13,7 @@ import styles from './Footer.module.css';
  * subscription mail draft to the news mailbox and says so, with the address to write to.
  */
 export function NewsSignup() {
+  const t = useMessages(shellMessages);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [agreed, setAgreed] = useState(false);
@@ -25,23 +28,23 @@ export function NewsSignup() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const error = newsEmailError(email);
+    const error = newsEmailError(email, t);
     setEmailError(error);
     setNeedsAgreement(!agreed);
     setSentFor(null);
     if (error) emailRef.current?.focus();
     else if (!agreed) checkboxRef.current?.focus();
     if (error || !agreed) return;
-    openMailDraft(newsDraftUrl(email));
+    openMailDraft(newsDraftUrl(email, siteConfig, t));
     setSentFor(email.trim());
   };
 
   const describedBy = needsAgreement ? messageId : undefined;
   return (
-    <form className={styles.news} onSubmit={onSubmit} noValidate aria-label="Get News & Update">
-      <p className={styles.newsIntro}>Subscribe by e-mail to hear about new products, dealers and company news.</p>
+    <form className={styles.news} onSubmit={onSubmit} noValidate aria-label={t('news.form')}>
+      <p className={styles.newsIntro}>{t('news.intro')}</p>
       <div className={styles.newsField}>
-        <label htmlFor={emailId}>{EMAIL_LABEL}</label>
+        <label htmlFor={emailId}>{t('news.email')}</label>
         <input
           ref={emailRef}
           id={emailId}
@@ -77,19 +80,19 @@ export function NewsSignup() {
             if (event.target.checked) setNeedsAgreement(false);
           }}
         />
-        <label htmlFor={checkboxId}>{AGREE_LABEL}</label>
+        <label htmlFor={checkboxId}>{t('news.agree')}</label>
       </div>
       {needsAgreement ? (
         <p id={messageId} className={styles.newsError} role="alert">
-          {AGREE_FIRST_MESSAGE}
+          {t('news.agreeFirst')}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" aria-describedby={describedBy}>
-        Get News &amp; Update
+        {t('news.form')}
       </button>
       <p className={styles.newsStatus} role="status">
         {sentFor
-          ? `Your mail app opens a subscription request for ${sentFor}: send it to finish. No mail app? Write to ${siteConfig.newsMailbox}.`
+          ? t('news.sent', { email: sentFor, mailbox: siteConfig.newsMailbox })
           : ''}
       </p>
     </form>

@@ -5,12 +5,10 @@ import { Chevron } from './Chevron';
 import { CLOSED, escapeFocusTarget, menuReducer, type MenuKey, type NestedMenu, type TopMenu } from './menu-state';
 import {
   ANNOUNCEMENT_LINKS,
-  ANNOUNCEMENTS_LABEL,
   DEALER_LINK,
   INVESTOR_LINKS,
   INVESTORS_OVERVIEW,
   INVESTORS_PREFIX,
-  IPO_LABEL,
   isSectionActive,
   LEADING_LINKS,
   MATERIAL_DOCUMENTS_LINK,
@@ -20,6 +18,9 @@ import {
   type NavItem,
 } from './nav-items';
 import { OfferLink } from './OfferLink';
+import { useMessages } from '@site/shared/i18n/react';
+import { navKey } from '../../messages/shell.en';
+import { shellMessages } from '../../messages/shell';
 import styles from './DesktopNav.module.css';
 
 interface Props {
@@ -40,6 +41,7 @@ const MENU_IDS: Record<MenuKey, string> = {
  * click, focus leaving the navigation, and navigation.
  */
 export function DesktopNav({ pathname, offers }: Props) {
+  const t = useMessages(shellMessages);
   const [state, dispatch] = useReducer(menuReducer, CLOSED);
   const navRef = useRef<HTMLElement>(null);
   const toggles = useRef<Partial<Record<MenuKey, HTMLButtonElement | null>>>({});
@@ -78,7 +80,7 @@ export function DesktopNav({ pathname, offers }: Props) {
   const link = (item: NavItem, end = false) => (
     <li key={item.to}>
       <NavLink to={item.to} end={end} className={styles.menuLink} onClick={closeAll}>
-        {item.label}
+        {t(navKey(item.to))}
       </NavLink>
     </li>
   );
@@ -126,31 +128,31 @@ export function DesktopNav({ pathname, offers }: Props) {
   const topLink = (item: NavItem) => (
     <li key={item.to}>
       <NavLink to={item.to} end={item.to === '/'} className={styles.topLink} onClick={closeAll}>
-        {item.label}
+        {t(navKey(item.to))}
       </NavLink>
     </li>
   );
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main" onBlur={onBlur}>
+    <nav ref={navRef} className={styles.nav} aria-label={t('nav.main')} onBlur={onBlur}>
       <ul className={styles.bar}>
         {LEADING_LINKS.map(topLink)}
         <li className={styles.dropdown}>
-          {topToggle('products', 'Products', PRODUCTS_PREFIX)}
+          {topToggle('products', t('nav.products'), PRODUCTS_PREFIX)}
           <ul id={MENU_IDS.products} className={styles.panel} hidden={state.top !== 'products'}>
             {PRODUCT_LINKS.map((item) => link(item))}
           </ul>
         </li>
         {topLink(DEALER_LINK)}
         <li className={`${styles.dropdown} ${styles.mega}`}>
-          {topToggle('investors', 'Investors', INVESTORS_PREFIX)}
+          {topToggle('investors', t('nav.investors'), INVESTORS_PREFIX)}
           <ul id={MENU_IDS.investors} className={`${styles.panel} ${styles.megaPanel}`} hidden={state.top !== 'investors'}>
             {link(INVESTORS_OVERVIEW, true)}
             {INVESTOR_LINKS.map((item) => link(item))}
-            {nested('announcements', ANNOUNCEMENTS_LABEL, ANNOUNCEMENT_LINKS.map((item) => link(item)))}
+            {nested('announcements', t('nav.announcements'), ANNOUNCEMENT_LINKS.map((item) => link(item)))}
             {nested(
               'ipo',
-              IPO_LABEL,
+              t('nav.ipo'),
               <>
                 {offers.map((offer) => (
                   <li key={offer.offers_Document}>

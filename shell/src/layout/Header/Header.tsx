@@ -8,6 +8,9 @@ import { FIXED_HEADER_THRESHOLD_PX, QUOTE_LINK } from './nav-items';
 import { TopBar } from './TopBar';
 import { useFixedOnScroll } from './useFixedOnScroll';
 import { useInitialPublicOffers } from './useInitialPublicOffers';
+import { useMessages } from '@site/shared/i18n/react';
+import { navKey } from '../../messages/shell.en';
+import { shellMessages } from '../../messages/shell';
 import styles from './Header.module.css';
 
 const DRAWER_ID = 'site-drawer';
@@ -24,6 +27,7 @@ interface DrawerState {
  * navigation from 992 px, hamburger and drawer below.
  */
 export function Header() {
+  const t = useMessages(shellMessages);
   const { pathname } = useLocation();
   const offers = useInitialPublicOffers();
   const fixed = useFixedOnScroll(FIXED_HEADER_THRESHOLD_PX);
@@ -44,7 +48,7 @@ export function Header() {
             <Logo />
             <DesktopNav pathname={pathname} offers={offers} />
             <NavLink to={QUOTE_LINK.to} className={`btn btn-primary ${styles.quote}`}>
-              {QUOTE_LINK.label}
+              {t(navKey(QUOTE_LINK.to))}
             </NavLink>
             <button
               ref={hamburgerRef}
@@ -52,7 +56,7 @@ export function Header() {
               className={styles.hamburger}
               aria-expanded={drawerOpen}
               aria-controls={DRAWER_ID}
-              aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+              aria-label={drawerOpen ? t('header.close') : t('header.open')}
               onClick={drawerOpen ? closeDrawer : openDrawer}
             >
               <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@site/shared/config/site-config';
+import { useMessages } from '@site/shared/i18n/react';
+import { shellMessages } from '../../messages/shell';
 import styles from './Header.module.css';
 
 /** The part of the company name the wordmark does not show (" Limited"), read out after it. */
@@ -14,6 +16,7 @@ function unseenNameSuffix(): string {
  * in name: voice users say what they see); the rest of the name is visually hidden.
  */
 export function Logo() {
+  const t = useMessages(shellMessages);
   const [first, ...rest] = siteConfig.shortName.split(' ');
   return (
     <Link to="/" className={styles.logo}>
@@ -27,7 +30,7 @@ export function Logo() {
         <span className={styles.logoName}>{first}</span>
         <span className={styles.logoSub}>{rest.join(' ')}</span>
       </span>
-      <span className="visually-hidden">{`${unseenNameSuffix()}, home`}</span>
+      <span className="visually-hidden">{`${unseenNameSuffix()}${t('header.logoHome')}`}</span>
     </Link>
   );
 }

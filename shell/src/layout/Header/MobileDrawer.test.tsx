@@ -30,6 +30,8 @@ const openDrawer = () => {
   fireEvent.click(button);
   return screen.getByRole('dialog', { name: 'Menu' });
 };
+/** The links of the drawer's current menu level (the language switch below it is its own navigation). */
+const menuLinks = (dialog: HTMLElement) => within(within(dialog).getByRole('navigation', { name: levelTitle(dialog) ?? '' })).getAllByRole('link');
 const levelTitle = (dialog: HTMLElement) => within(dialog).getByRole('heading', { level: 2 }).textContent;
 
 beforeEach(() => vi.mocked(fetchList).mockResolvedValue([OFFER]));
@@ -88,7 +90,7 @@ describe('mobile drawer', () => {
     // Back returns focus to the entry it came from.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Initial Public Offer menu' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Announcements menu' }));
-    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(menuLinks(dialog).map((link) => link.getAttribute('href'))).toEqual([
       '/investors/board-meeting',
       '/investors/general-meeting',
       '/investors/complainces',
@@ -137,7 +139,7 @@ describe('mobile drawer', () => {
   it('the main level lists every main link and Get a Quote', async () => {
     await renderAt('/career');
     const dialog = openDrawer();
-    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(menuLinks(dialog).map((link) => link.getAttribute('href'))).toEqual([
       '/',
       '/about',
       '/dealer-networks',
@@ -148,5 +150,17 @@ describe('mobile drawer', () => {
       '/quote',
     ]);
     expect(within(dialog).getByRole('link', { name: 'Career' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('offers the page in English and മലയാളം under every level, each name in its own language', async () => {
+    await renderAt('/career');
+    const dialog = openDrawer();
+    const language = within(dialog).getByRole('navigation', { name: 'Language' });
+    const links = within(language).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')])).toEqual([
+      ['English', '/career', 'en-IN'],
+      ['മലയാളം', '/ml/career', 'ml'],
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('true');
   });
 });

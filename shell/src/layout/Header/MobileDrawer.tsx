@@ -6,12 +6,10 @@ import { Chevron } from './Chevron';
 import { parentLevel, type DrawerLevel } from './drawer-levels';
 import {
   ANNOUNCEMENT_LINKS,
-  ANNOUNCEMENTS_LABEL,
   DEALER_LINK,
   DESKTOP_NAV_MIN_WIDTH_PX,
   INVESTOR_LINKS,
   INVESTORS_OVERVIEW,
-  IPO_LABEL,
   LEADING_LINKS,
   MATERIAL_DOCUMENTS_LINK,
   PRODUCT_LINKS,
@@ -20,6 +18,10 @@ import {
   type NavItem,
 } from './nav-items';
 import { OfferLink } from './OfferLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useMessages } from '@site/shared/i18n/react';
+import { navKey } from '../../messages/shell.en';
+import { shellMessages } from '../../messages/shell';
 import styles from './MobileDrawer.module.css';
 
 interface Props {
@@ -33,13 +35,14 @@ interface Props {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-const LEVEL_TITLES: Record<DrawerLevel, string> = {
-  main: 'Menu',
-  products: 'Products',
-  investors: 'Investors',
-  ipo: IPO_LABEL,
-  announcements: ANNOUNCEMENTS_LABEL,
-};
+/** The shell message that titles each drawer level. */
+const LEVEL_TITLES = {
+  main: 'drawer.menu',
+  products: 'nav.products',
+  investors: 'nav.investors',
+  ipo: 'nav.ipo',
+  announcements: 'nav.announcements',
+} as const satisfies Record<DrawerLevel, string>;
 
 /**
  * The left drawer below the large breakpoint (spec §4): a modal dialog on the native <dialog>
@@ -48,6 +51,7 @@ const LEVEL_TITLES: Record<DrawerLevel, string> = {
  * returns to the hamburger.
  */
 export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, returnFocusRef }: Props) {
+  const t = useMessages(shellMessages);
   const { dialogRef, dialogProps } = useDialog({ open, onClose, returnFocusRef });
   /** Where focus goes after a level change: Back on the way in, the level's own button on the way out. */
   const focusAfterLevel = useRef<string | null>(null);
@@ -88,7 +92,7 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
   const link = (item: NavItem, end = false) => (
     <li key={item.to}>
       <NavLink to={item.to} end={end} className={styles.link} onClick={onClose}>
-        {item.label}
+        {t(navKey(item.to))}
       </NavLink>
     </li>
   );
@@ -98,7 +102,7 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
       <button type="button" className={styles.link} data-drawer-level={target} onClick={() => goTo(target)}>
         <span>
           {label}
-          <span className="visually-hidden"> menu</span>
+          <span className="visually-hidden">{t('drawer.levelSuffix')}</span>
         </span>
         <Chevron direction="right" />
       </button>
@@ -111,13 +115,13 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
         return (
           <>
             {LEADING_LINKS.map((item) => link(item, item.to === '/'))}
-            {levelButton('products', 'Products')}
+            {levelButton('products', t('nav.products'))}
             {link(DEALER_LINK)}
-            {levelButton('investors', 'Investors')}
+            {levelButton('investors', t('nav.investors'))}
             {TRAILING_LINKS.map((item) => link(item))}
             <li>
               <NavLink to={QUOTE_LINK.to} className={`btn btn-primary ${styles.quote}`} onClick={onClose}>
-                {QUOTE_LINK.label}
+                {t(navKey(QUOTE_LINK.to))}
               </NavLink>
             </li>
           </>
@@ -129,8 +133,8 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
           <>
             {link(INVESTORS_OVERVIEW, true)}
             {INVESTOR_LINKS.map((item) => link(item))}
-            {levelButton('announcements', ANNOUNCEMENTS_LABEL)}
-            {levelButton('ipo', IPO_LABEL)}
+            {levelButton('announcements', t('nav.announcements'))}
+            {levelButton('ipo', t('nav.ipo'))}
           </>
         );
       case 'announcements':
@@ -150,17 +154,17 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
   };
 
   return (
-    <dialog {...dialogProps} id={id} className={styles.drawer} aria-label="Menu" aria-modal="true">
+    <dialog {...dialogProps} id={id} className={styles.drawer} aria-label={t('drawer.menu')} aria-modal="true">
       {open ? (
         <div className={styles.content}>
           <div className={styles.head}>
             {level !== 'main' ? (
               <button type="button" className={styles.back} data-drawer-back onClick={back}>
                 <Chevron direction="left" />
-                Back
+                {t('drawer.back')}
               </button>
             ) : null}
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('header.close')}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
@@ -168,10 +172,11 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
           </div>
           <nav aria-labelledby={`${id}-title`} className={styles.nav}>
             <h2 id={`${id}-title`} className={styles.title}>
-              {LEVEL_TITLES[level]}
+              {t(LEVEL_TITLES[level])}
             </h2>
             <ul className={styles.list}>{items()}</ul>
           </nav>
+          <LanguageSwitch className={styles.language} />
         </div>
       ) : null}
     </dialog>

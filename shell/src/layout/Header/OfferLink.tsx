@@ -1,5 +1,7 @@
 import { adminDownloadUrl } from '@site/shared/config/env';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
+import { useMessages } from '@site/shared/i18n/react';
+import { shellMessages } from '../../messages/shell';
 
 /**
  * One Initial Public Offer document (spec §2.2, §7): {host}/{offers_Document}, saved as
@@ -8,6 +10,7 @@ import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
  * Content-Disposition.
  */
 export function OfferLink({ offer, className, onClick }: { offer: InitialPublicOfferDocument; className?: string; onClick?: () => void }) {
+  const t = useMessages(shellMessages);
   return (
     <a
       className={className}
@@ -19,8 +22,8 @@ export function OfferLink({ offer, className, onClick }: { offer: InitialPublicO
     >
       {/* One span, so the link's flex layout keeps the name and its note together. */}
       <span>
-        {offer.document_Name} <span aria-hidden="true">(PDF)</span>
-        <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+        {offer.document_Name} <span aria-hidden="true">{t('pdf')}</span>
+        <span className="visually-hidden">{t('pdf.newTab')}</span>
       </span>
     </a>
   );

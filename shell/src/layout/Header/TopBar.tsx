@@ -1,6 +1,9 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
+import { useMessages } from '@site/shared/i18n/react';
+import { shellMessages } from '../../messages/shell';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './TopBar.module.css';
 
 /**
@@ -9,18 +12,19 @@ import styles from './TopBar.module.css';
  * (hidden under 865 px) — hidden by CSS media queries.
  */
 export function TopBar() {
+  const t = useMessages(shellMessages);
   return (
     <div className={styles.topBar}>
       <div className={`container ${styles.inner}`}>
         <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
         <p className={styles.support}>
-          <span>Get quick appointment and technical support</span>{' '}
+          <span>{t('header.support')}</span>{' '}
           <PhoneLink className={styles.link} number={siteConfig.supportPhone} />
         </p>
         <div className={styles.contact}>
           <p className={styles.address} data-topbar="address">
             <Icon d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-            <span className="visually-hidden">Head office: </span>
+            <span className="visually-hidden">{t('header.headOffice')}</span>
             {siteConfig.headOfficeLine}
           </p>
           <p className={styles.email} data-topbar="email">
@@ -30,6 +34,7 @@ export function TopBar() {
             </a>
           </p>
         </div>
+        <LanguageSwitch className={styles.language} />
       </div>
     </div>
   );

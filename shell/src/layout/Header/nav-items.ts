@@ -75,6 +75,19 @@ export const ANNOUNCEMENT_LINKS: readonly NavItem[] = [
 /** Last entry of the Initial Public Offer submenu, after the offer documents. */
 export const MATERIAL_DOCUMENTS_LINK: NavItem = { to: '/investors/material-documents', label: 'Material Documents' };
 
+/** Every link of the header's menus, once (the shell's messages key their labels by path). */
+export const ALL_NAV_ITEMS: readonly NavItem[] = [
+  ...LEADING_LINKS,
+  DEALER_LINK,
+  ...TRAILING_LINKS,
+  QUOTE_LINK,
+  ...PRODUCT_LINKS,
+  INVESTORS_OVERVIEW,
+  ...INVESTOR_LINKS,
+  ...ANNOUNCEMENT_LINKS,
+  MATERIAL_DOCUMENTS_LINK,
+];
+
 export const ANNOUNCEMENTS_LABEL = 'Announcements';
 export const IPO_LABEL = 'Initial Public Offer';
 

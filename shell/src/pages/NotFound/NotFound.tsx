@@ -1,16 +1,19 @@
 import { ScreenHydrated } from '../../remotes/ScreenHydrated';
 import { Link } from 'react-router';
 import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
+import { useMessages } from '@site/shared/i18n/react';
+import { shellMessages } from '../../messages/shell';
 
 /** Unknown path: a 404 inside the layout, with a way home. */
 export function NotFound() {
+  const t = useMessages(shellMessages);
   return (
-    <PageHeader title="Page not found" eyebrow="Error 404">
+    <PageHeader title={t('notFound.title')} eyebrow={t('notFound.eyebrow')}>
       <ScreenHydrated path="404" />
-      <p>Sorry, there is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <p>{t('notFound.text')}</p>
       <p>
         <Link className="btn btn-primary" to="/">
-          Go to the home page
+          {t('home.link')}
         </Link>
       </p>
     </PageHeader>
