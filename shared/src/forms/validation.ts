@@ -11,6 +11,9 @@ export const MESSAGES = {
   resumeTooLarge: 'File size exceeds 5MB.',
 } as const;
 
+/** The messages a form shows, in its page's language (English: MESSAGES; see useFormMessages). */
+export type ValidationMessages = Readonly<Record<keyof typeof MESSAGES, string>>;
+
 /** Resume size limit: 5 MB = 5242880 bytes (spec §9). */
 export const RESUME_MAX_BYTES = 5_242_880;
 
@@ -18,28 +21,28 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
-export function validateName(name: string): string | undefined {
-  return isBlank(name) ? MESSAGES.nameRequired : undefined;
+export function validateName(name: string, messages: ValidationMessages = MESSAGES): string | undefined {
+  return isBlank(name) ? messages.nameRequired : undefined;
 }
 
 /** Presence only (spec §5): the mail client is the one that will reject a bad address. */
-export function validateEmail(email: string): string | undefined {
-  return isBlank(email) ? MESSAGES.emailRequired : undefined;
+export function validateEmail(email: string, messages: ValidationMessages = MESSAGES): string | undefined {
+  return isBlank(email) ? messages.emailRequired : undefined;
 }
 
 /** Required, and after trimming exactly 10 digits. */
-export function validatePhone(phone: string): string | undefined {
-  if (isBlank(phone)) return MESSAGES.phoneRequired;
-  return /^\d{10}$/.test(phone.trim()) ? undefined : MESSAGES.phoneInvalid;
+export function validatePhone(phone: string, messages: ValidationMessages = MESSAGES): string | undefined {
+  if (isBlank(phone)) return messages.phoneRequired;
+  return /^\d{10}$/.test(phone.trim()) ? undefined : messages.phoneInvalid;
 }
 
-export function validateType(type: string): string | undefined {
-  return isBlank(type) ? MESSAGES.typeRequired : undefined;
+export function validateType(type: string, messages: ValidationMessages = MESSAGES): string | undefined {
+  return isBlank(type) ? messages.typeRequired : undefined;
 }
 
-export function validateResume(file: { size: number } | null | undefined): string | undefined {
-  if (!file) return MESSAGES.resumeRequired;
-  return file.size > RESUME_MAX_BYTES ? MESSAGES.resumeTooLarge : undefined;
+export function validateResume(file: { size: number } | null | undefined, messages: ValidationMessages = MESSAGES): string | undefined {
+  if (!file) return messages.resumeRequired;
+  return file.size > RESUME_MAX_BYTES ? messages.resumeTooLarge : undefined;
 }
 
 export interface ContactFields {
@@ -49,11 +52,11 @@ export interface ContactFields {
 }
 
 /** Name, email and phone: the rules every form shares. */
-export function validateContact(fields: ContactFields): FieldErrors<keyof ContactFields> {
+export function validateContact(fields: ContactFields, messages: ValidationMessages = MESSAGES): FieldErrors<keyof ContactFields> {
   return withoutEmpty({
-    name: validateName(fields.name),
-    email: validateEmail(fields.email),
-    phone: validatePhone(fields.phone),
+    name: validateName(fields.name, messages),
+    email: validateEmail(fields.email, messages),
+    phone: validatePhone(fields.phone, messages),
   });
 }
 

@@ -45,7 +45,8 @@ describe('remote loader', () => {
     await loadScreen(committee, mapFetch);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_investors/screens');
-    expect(screens.loadScreen).toHaveBeenCalledWith('/investors/committee');
+    // With the page's language (happy-dom's page is at an English URL).
+    expect(screens.loadScreen).toHaveBeenCalledWith('/investors/committee', 'en');
   });
 
   it('after a failure re-reads the map and force-registers that remote once, then succeeds', async () => {

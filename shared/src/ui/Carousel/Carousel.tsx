@@ -4,6 +4,8 @@ import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import { whenPageSettled } from '../../schedule/whenPageSettled';
 import styles from './Carousel.module.css';
+import { useMessages } from '../../i18n/react';
+import { sharedMessages } from '../../messages/shared';
 
 /** Min-width breakpoints (px) the carousel understands; the CSS module has pre-init rules for each. */
 export const CAROUSEL_BREAKPOINTS = [576, 768, 992, 1200, 1400] as const;
@@ -104,6 +106,7 @@ function CarouselInner<T>({
   const reducedMotion = usePrefersReducedMotion();
   // Read when swiper is created, which may be after the reduced-motion effect below has run.
   const reducedMotionRef = useRef(reducedMotion);
+  const t = useMessages(sharedMessages);
   const [locked, setLocked] = useState(items.length <= slidesPerView);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -267,7 +270,7 @@ function CarouselInner<T>({
             type="button"
             className={styles.rotation}
             onClick={() => setPlaying((value) => !value)}
-            aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            aria-label={playing ? t('carousel.stop') : t('carousel.start')}
           >
             <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
           </button>
@@ -276,7 +279,7 @@ function CarouselInner<T>({
           type="button"
           className={styles.arrow}
           aria-controls={slidesId}
-          aria-label="Previous slide"
+          aria-label={t('carousel.previous')}
           onClick={previous}
           hidden={locked}
         >
@@ -286,7 +289,7 @@ function CarouselInner<T>({
           type="button"
           className={styles.arrow}
           aria-controls={slidesId}
-          aria-label="Next slide"
+          aria-label={t('carousel.next')}
           onClick={next}
           hidden={locked}
         >

@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/react';
+import { sharedMessages } from '../../messages/shared';
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion';
 import styles from './DataTable.module.css';
@@ -43,9 +45,10 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
-  emptyText = 'No data',
+  emptyText,
   busy = false,
 }: DataTableProps<T>) {
+  const t = useMessages(sharedMessages);
   const stickyKey = (columns.find((column) => column.rowHeader) ?? columns[0])?.key;
   const cellClass = (column: DataTableColumn<T>) =>
     [column.numeric && styles.numeric, column.nowrap && styles.nowrap, column.key === stickyKey && styles.sticky].filter(Boolean).join(' ') || undefined;
@@ -75,7 +78,7 @@ export function DataTable<T>({
           {rows.length === 0 ? (
             <tr className={styles.emptyRow}>
               <td colSpan={columns.length}>
-                {emptyText}
+                {emptyText ?? t('noData')}
               </td>
             </tr>
           ) : (

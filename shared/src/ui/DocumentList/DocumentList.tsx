@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { DownloadLink } from './DownloadLink';
+import { useMessages } from '../../i18n/react';
+import { sharedMessages } from '../../messages/shared';
 import styles from './DocumentList.module.css';
 
 export interface DocumentListItem {
@@ -43,12 +45,13 @@ function PdfIcon() {
 }
 
 /** Light rows of 'PDF icon, name (and details), Download Document (PDF, size)'; 'No data' when empty. */
-export function DocumentList({ items, emptyText = 'No data', busy = false, label, ordered = false }: DocumentListProps) {
+export function DocumentList({ items, emptyText, busy = false, label, ordered = false }: DocumentListProps) {
+  const t = useMessages(sharedMessages);
   const List = ordered ? 'ol' : 'ul';
   return (
     <div className={styles.container} aria-busy={busy || undefined}>
       {items.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? t('noData')}</p>
       ) : (
         <List className={styles.list} aria-label={label}>
           {items.map((item) => (
@@ -61,7 +64,7 @@ export function DocumentList({ items, emptyText = 'No data', busy = false, label
               {item.path ? (
                 <DownloadLink name={item.name} path={item.path} fileSize={item.fileSize} pageCount={item.pageCount} />
               ) : (
-                <p className={styles.unavailable}>Document not available</p>
+                <p className={styles.unavailable}>{t('document.unavailable')}</p>
               )}
             </li>
           ))}

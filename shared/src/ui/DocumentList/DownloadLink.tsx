@@ -1,5 +1,7 @@
 import { adminDownloadUrl } from '../../config/env';
 import { describePdf } from './file-description';
+import { useMessages } from '../../i18n/react';
+import { sharedMessages } from '../../messages/shared';
 import styles from './DocumentList.module.css';
 
 export interface DownloadLinkProps {
@@ -28,7 +30,8 @@ export function pdfFileName(name: string): string {
  * 'Download Document (PDF, 312 KB, 24 pages)'; accessible name adds ' — <record name>' so every
  * row's link is distinguishable out of context and still starts with what is seen (WCAG 2.5.3).
  */
-export function DownloadLink({ name, path, label = 'Download Document', fileSize, pageCount, className }: DownloadLinkProps) {
+export function DownloadLink({ name, path, label, fileSize, pageCount, className }: DownloadLinkProps) {
+  const t = useMessages(sharedMessages);
   const fileName = pdfFileName(name);
   return (
     <a
@@ -45,7 +48,7 @@ export function DownloadLink({ name, path, label = 'Download Document', fileSize
         />
       </svg>
       <span>
-        <span className={styles.action}>{label}</span> <span className={styles.fileInfo}>({describePdf(fileSize, pageCount)})</span>
+        <span className={styles.action}>{label ?? t('document.download')}</span> <span className={styles.fileInfo}>({describePdf(fileSize, pageCount, t)})</span>
         <span className="visually-hidden"> — {name}</span>
       </span>
     </a>

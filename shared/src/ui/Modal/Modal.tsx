@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styles from './Modal.module.css';
 import { useDialog } from './useDialog';
+import { useMessages } from '../../i18n/react';
+import { sharedMessages } from '../../messages/shared';
 
 interface Props {
   open: boolean;
@@ -17,6 +19,7 @@ interface Props {
  * back to whatever opened it.
  */
 export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
+  const t = useMessages(sharedMessages);
   const { dialogProps, focusFirst, focusLast } = useDialog({ open, onClose });
   const bodyRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -35,7 +38,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

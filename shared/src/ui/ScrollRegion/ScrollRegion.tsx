@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './ScrollRegion.module.css';
+import { useMessages } from '../../i18n/react';
+import { sharedMessages } from '../../messages/shared';
 
 interface Props {
   /** Accessible name of the region (the table's caption). */
@@ -42,6 +44,7 @@ export function stickyStartWidth(scroller: Element): number {
  * up to most of the window's height, so the header row stays in view).
  */
 export function ScrollRegion({ label, children, className, alwaysRegion = false }: Props) {
+  const t = useMessages(sharedMessages);
   const ref = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>(NONE);
   const [fadeStart, setFadeStart] = useState(0);
@@ -80,7 +83,7 @@ export function ScrollRegion({ label, children, className, alwaysRegion = false 
     <div className={styles.frame}>
       {overflow.scrolls ? (
         <p className={styles.hint} aria-hidden="true">
-          Scroll sideways for more columns <span className={styles.arrow}>→</span>
+          {t('scroll.hint')} <span className={styles.arrow}>→</span>
         </p>
       ) : null}
       <div

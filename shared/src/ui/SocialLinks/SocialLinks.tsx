@@ -1,5 +1,7 @@
 import { siteConfig, type SocialLink } from '../../config/site-config';
 import { SocialIcon } from './SocialIcon';
+import { useMessages } from '../../i18n/react';
+import { sharedMessages } from '../../messages/shared';
 
 type Network = SocialLink['network'];
 
@@ -20,6 +22,7 @@ interface Props {
  * (X, not the old bird); each opens in a new tab and says so to screen readers.
  */
 export function SocialLinks({ listClassName, linkClassName }: Props) {
+  const t = useMessages(sharedMessages);
   const links = SOCIAL_ORDER
     .map((network) => siteConfig.social.find((link) => link.network === network))
     .filter((link): link is SocialLink => link !== undefined);
@@ -29,7 +32,7 @@ export function SocialLinks({ listClassName, linkClassName }: Props) {
         <li key={network}>
           <a className={linkClassName} href={url} target="_blank" rel="noopener noreferrer">
             <SocialIcon network={network} />
-            <span className="visually-hidden">{network} (opens in a new tab)</span>
+            <span className="visually-hidden">{`${network} ${t('newTab')}`}</span>
           </a>
         </li>
       ))}
