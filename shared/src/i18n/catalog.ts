@@ -129,3 +129,14 @@ export async function translationProblems(catalogs: readonly Catalog<unknown>[])
   }
   return problems;
 }
+
+/**
+ * Messages derived from data (key → English text, e.g. a menu's labels by path) with a catalog's
+ * own: typed so that both kinds of key are known to `t` and to the translation's type.
+ */
+export function withDerived<D extends string, U extends Messages>(derived: Readonly<Record<D, string>>, own: U): Readonly<Record<D, string>> & U {
+  return { ...derived, ...own };
+}
+
+/** key → text of a list of pairs (the derived half of `withDerived`). */
+export const keyed = <K extends string>(entries: readonly (readonly [K, string])[]): Record<K, string> => Object.fromEntries(entries) as Record<K, string>;

@@ -3,6 +3,8 @@ import { adminFileUrl } from '@site/shared/config/env';
 import type { BlogPost } from '@site/shared/types/entities';
 import { authorOf, excerptOf, formatBlogDate, isoDate } from './blog-format';
 import styles from './BlogCard.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { commonMessages } from '../../messages/common';
 
 interface Props {
   post: BlogPost;
@@ -20,6 +22,7 @@ interface Props {
 const COVER = { width: 1200, height: 675 };
 
 export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = 'lazy' }: Props) {
+  const t = useMessages(commonMessages);
   const author = authorOf(post.editor);
   return (
     <article className={styles.card}>
@@ -35,7 +38,7 @@ export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = '
       />
       <div className={styles.body}>
         <p className={styles.date}>
-          <time dateTime={isoDate(post.date)}>{formatBlogDate(post.date)}</time>
+          <time dateTime={isoDate(post.date)}>{formatBlogDate(post.date, t.locale)}</time>
         </p>
         <Heading className={styles.title}>{post.blog_title}</Heading>
         <p className={styles.excerpt}>{excerptOf(post.description)}</p>
@@ -52,17 +55,19 @@ export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = '
             />
           ) : null}
           <span>
-            <span className="visually-hidden">Written by </span>
+            <span className="visually-hidden">{t('blog.writtenBy')}</span>
             {author}
           </span>
         </p>
         {onRead ? (
           <button type="button" className={`btn btn-outline ${styles.action}`} onClick={() => onRead(post)}>
-            Read me<span className="visually-hidden">: {post.blog_title}</span>
+            {t('blog.readMe')}
+            <span className="visually-hidden">: {post.blog_title}</span>
           </button>
         ) : (
           <Link className={`btn btn-outline ${styles.action}`} to="/blog">
-            Read more<span className="visually-hidden">: {post.blog_title}</span>
+            {t('blog.readMore')}
+            <span className="visually-hidden">: {post.blog_title}</span>
           </Link>
         )}
       </div>

@@ -1,16 +1,16 @@
 import type { BlogEditor } from '@site/shared/types/entities';
+import { formatDayMonthYear } from '@site/shared/i18n/dates';
+import type { Locale } from '@site/shared/i18n/locales';
 
 // Written out rather than with Intl.DateTimeFormat: creating that formatter costs ~15 ms of main
 // thread on a phone (its locale data), one long task while the blog hydrates; and these names are
 // the same in Node and every browser, so the server's HTML always matches the browser's render.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** '2024-11-18' → '18 November 2024' (UTC, so server and browser agree); unparseable → as sent. */
-export function formatBlogDate(date: string): string {
+/** '2024-11-18' → '18 November 2024' / '18 നവംബർ 2024' (UTC, so server and browser agree); unparseable → as sent. */
+export function formatBlogDate(date: string, locale: Locale = 'en'): string {
   const time = Date.parse(date);
   if (Number.isNaN(time)) return date;
   const day = new Date(time);
-  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return formatDayMonthYear(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), locale);
 }
 
 /** Machine-readable date for <time dateTime>, when the date parses. */

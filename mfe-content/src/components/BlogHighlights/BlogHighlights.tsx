@@ -3,6 +3,8 @@ import { useBlogPosts } from '../../api/useBlogPosts';
 import { BlogCardList } from '../BlogCard/BlogCardList';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
 import styles from './BlogHighlights.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { commonMessages } from '../../messages/common';
 
 /** Blog cards on Home and About (spec §2.4, §2.5, §9). */
 export const HIGHLIGHT_COUNT = 3;
@@ -17,6 +19,7 @@ interface Props {
  * or when the fetch failed or returned nothing, the section is not there at all.
  */
 export function BlogHighlights({ title, eyebrow }: Props) {
+  const t = useMessages(commonMessages);
   const posts = useBlogPosts();
   if (!posts || posts.length === 0) return null;
   return (
@@ -27,7 +30,7 @@ export function BlogHighlights({ title, eyebrow }: Props) {
         </SectionHeading>
         <BlogCardList posts={posts.slice(0, HIGHLIGHT_COUNT)} />
         <p className={styles.more}>
-          <Link to="/blog">All news and articles</Link>
+          <Link to="/blog">{t('blog.all')}</Link>
         </p>
       </div>
     </section>

@@ -2,6 +2,8 @@ import { siteConfig } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { mailHref } from './contact-links';
 import styles from './ContactDetails.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { commonMessages, officeKey } from '../../messages/common';
 
 interface Props {
   /** Heading level of the block's title. */
@@ -10,36 +12,38 @@ interface Props {
 }
 
 /** Mobile, landline, general e-mail, location and corporate address (spec §2.9), from site config. */
-export function ContactDetails({ headingLevel: Heading = 'h2', title = 'Contact details' }: Props) {
+export function ContactDetails({ headingLevel: Heading = 'h2', title: givenTitle }: Props) {
+  const t = useMessages(commonMessages);
+  const title = givenTitle ?? t('contact.title');
   const { mobile, landline, contactEmail, location, corporateOffice } = siteConfig;
   return (
     <section className={styles.details} aria-label={title}>
       <Heading className={styles.title}>{title}</Heading>
       <dl className={styles.list}>
         <div>
-          <dt>Mobile</dt>
+          <dt>{t('contact.mobile')}</dt>
           <dd>
             <PhoneLink number={mobile} />
           </dd>
         </div>
         <div>
-          <dt>Landline</dt>
+          <dt>{t('contact.landline')}</dt>
           <dd>
             <PhoneLink number={landline} />
           </dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{t('contact.email')}</dt>
           <dd>
             <a href={mailHref(contactEmail)}>{contactEmail}</a>
           </dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{t('contact.location')}</dt>
           <dd>{location}</dd>
         </div>
         <div>
-          <dt>{corporateOffice.label}</dt>
+          <dt>{t(officeKey(corporateOffice.label))}</dt>
           <dd>
             <address>
               {corporateOffice.lines.map((line) => (

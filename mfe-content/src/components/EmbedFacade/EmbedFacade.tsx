@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { MediaImage } from '../../logic/media';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import styles from './EmbedFacade.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { commonMessages } from '../../messages/common';
 
 interface Props {
   /** The third-party embed address (site config), loaded only after the visitor asks for it. */
@@ -29,9 +31,10 @@ function embedSrc(src: string, kind: Props['kind']): string {
  * our own poster and makes no request to the third party (no cookies, no tracking, no weight).
  */
 export function EmbedFacade({ src, title, poster, kind, sizes = '(min-width: 1200px) 800px, 100vw', className }: Props) {
+  const t = useMessages(commonMessages);
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const label = kind === 'video' ? `Play video: ${title}` : `Show map: ${title}`;
+  const label = kind === 'video' ? t('embed.playVideo', { title }) : t('embed.showMap', { title });
 
   // The button the visitor pressed is gone: keep their place by focusing the player.
   useEffect(() => {
@@ -61,7 +64,7 @@ export function EmbedFacade({ src, title, poster, kind, sizes = '(min-width: 120
       )}
       {!loaded ? (
         <p className={styles.notice}>
-          {kind === 'video' ? 'Loads the player from YouTube (privacy-enhanced mode) when you press play.' : 'Loads Google Maps when you press the button.'}
+          {kind === 'video' ? t('embed.videoNotice') : t('embed.mapNotice')}
         </p>
       ) : null}
     </div>

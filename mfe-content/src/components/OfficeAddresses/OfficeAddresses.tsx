@@ -1,10 +1,13 @@
 import { siteConfig, type PostalAddress } from '@site/shared/config/site-config';
 import styles from './OfficeAddresses.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { commonMessages, officeKey } from '../../messages/common';
 
 function AddressCard({ address }: { address: PostalAddress }) {
+  const t = useMessages(commonMessages);
   return (
     <li className={styles.card}>
-      <h3 className={styles.label}>{address.label}</h3>
+      <h3 className={styles.label}>{t(officeKey(address.label))}</h3>
       <address className={styles.address}>
         {address.lines.map((line) => (
           <span key={line}>{line}</span>

@@ -1,14 +1,17 @@
 import { VALUES } from '../../data/values';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
 import styles from './Values.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { commonMessages, valueKey } from '../../messages/common';
 
 /** The four company values. */
-export function Values({ eyebrow = 'What we stand for' }: { eyebrow?: string }) {
+export function Values({ eyebrow }: { eyebrow?: string }) {
+  const t = useMessages(commonMessages);
   return (
     <section className={`page-section ${styles.section}`} aria-labelledby="values-heading">
       <div className="container">
-        <SectionHeading id="values-heading" eyebrow={eyebrow} align="center">
-          Our values
+        <SectionHeading id="values-heading" eyebrow={eyebrow ?? t('values.eyebrow')} align="center">
+          {t('values.title')}
         </SectionHeading>
         <ul className={styles.grid}>
           {VALUES.map((value) => (
@@ -16,8 +19,8 @@ export function Values({ eyebrow = 'What we stand for' }: { eyebrow?: string }) 
               <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
                 <path d={value.icon} fill="currentColor" />
               </svg>
-              <h3 className={styles.name}>{value.name}</h3>
-              <p className={styles.text}>{value.text}</p>
+              <h3 className={styles.name}>{t(valueKey(value.name, 'name'))}</h3>
+              <p className={styles.text}>{t(valueKey(value.name, 'text'))}</p>
             </li>
           ))}
         </ul>

@@ -7,37 +7,44 @@ import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { Values } from '../../components/Values/Values';
-import { ABOUT_BANNERS, ABOUT_STORY, MISSION, SPECIALITIES, UNIT_NOTES, VISION } from '../../data/about';
+import { ABOUT_BANNERS } from '../../data/about';
 import about from '../../generated/media-about.json';
 import posters from '../../generated/media-posters.json';
 import { media } from '../../logic/media';
 import { TeamCarousel } from './TeamCarousel';
 import styles from './About.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { aboutContent } from '../../messages/about';
+import { commonMessages, officeKey } from '../../messages/common';
+import { useMessages } from '@site/shared/i18n/react';
 
 const banners = ABOUT_BANNERS.map((banner) => ({ ...banner, image: media(about, banner.name) }));
 
 export default function About() {
+  const c = useCatalog(aboutContent);
+  const t = useMessages(commonMessages);
   return (
     <>
-      <PageIntro title="About Us" eyebrow={`Since ${siteConfig.founded}`}>
-        <p>A Kerala manufacturer of PVC conduits, water pipes and fittings, ISI and ISO certified, with four manufacturing units.</p>
+      <PageIntro title={c.title} eyebrow={formatMessage(c.eyebrow, { year: siteConfig.founded })}>
+        <p>{c.intro}</p>
       </PageIntro>
       <div className="container page-section">
-        <BannerCarousel label="About Kallada Polypipes" banners={banners} />
+        <BannerCarousel label={c.banners} banners={banners.map((banner, index) => ({ ...banner, ...c.bannerTexts[index] }))} />
       </div>
 
       <section className="page-section" aria-labelledby="story-heading">
         <div className={`container ${styles.story}`}>
           <div className={styles.storyText}>
-            <SectionHeading id="story-heading" eyebrow="Our story">
-              From one extruder in Punalur to four plants
+            <SectionHeading id="story-heading" eyebrow={c.storyEyebrow}>
+              {c.storyTitle}
             </SectionHeading>
-            {ABOUT_STORY.map((paragraph) => (
+            {c.story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>
               <Link className="btn btn-secondary" to="/md-message">
-                Read our Managing Director’s message
+                {c.mdMessage}
               </Link>
             </p>
           </div>
@@ -51,14 +58,14 @@ export default function About() {
 
       <section className={`page-section ${styles.units}`} aria-labelledby="units-heading">
         <div className="container">
-          <SectionHeading id="units-heading" eyebrow="Manufacturing units">
-            Four units across Kerala and Tamil Nadu
+          <SectionHeading id="units-heading" eyebrow={c.unitsEyebrow}>
+            {c.unitsTitle}
           </SectionHeading>
           <ol className={styles.unitList}>
-            {siteConfig.plants.map((plant) => (
+            {siteConfig.plants.map((plant, index) => (
               <li key={plant.label} className={styles.unit}>
-                <h3 className={styles.unitName}>{plant.label}</h3>
-                <p className={styles.unitNote}>{UNIT_NOTES[plant.label]}</p>
+                <h3 className={styles.unitName}>{t(officeKey(plant.label))}</h3>
+                <p className={styles.unitNote}>{c.unitNotes[index]}</p>
                 <address className={styles.unitAddress}>{plant.lines.join(', ')}</address>
               </li>
             ))}
@@ -70,11 +77,11 @@ export default function About() {
 
       <section className="page-section" aria-labelledby="specialities-heading">
         <div className="container">
-          <SectionHeading id="specialities-heading" eyebrow="Our specialities" align="center">
-            Why builders and electricians choose us
+          <SectionHeading id="specialities-heading" eyebrow={c.specialitiesEyebrow} align="center">
+            {c.specialitiesTitle}
           </SectionHeading>
           <ul className={styles.specialities}>
-            {SPECIALITIES.map((item) => (
+            {c.specialities.map((item) => (
               <li key={item.title}>
                 <h3 className={styles.specialityTitle}>{item.title}</h3>
                 <p>{item.text}</p>
@@ -84,16 +91,16 @@ export default function About() {
         </div>
       </section>
 
-      <section className={`page-section ${styles.vision}`} aria-label="Vision and mission">
+      <section className={`page-section ${styles.vision}`} aria-label={c.visionAndMission}>
         <div className={`container ${styles.visionGrid}`}>
           <div>
-            <h2 className={styles.visionTitle}>Our vision</h2>
-            <p className={styles.visionText}>{VISION}</p>
+            <h2 className={styles.visionTitle}>{c.visionTitle}</h2>
+            <p className={styles.visionText}>{c.vision}</p>
           </div>
           <div>
-            <h2 className={styles.visionTitle}>Our mission</h2>
+            <h2 className={styles.visionTitle}>{c.missionTitle}</h2>
             <ul>
-              {MISSION.map((item) => (
+              {c.mission.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -106,19 +113,16 @@ export default function About() {
       <section className="page-section" aria-labelledby="video-heading">
         <div className={`container ${styles.videoGrid}`}>
           <div>
-            <SectionHeading id="video-heading" eyebrow="Watch">
-              See how we make our pipes
+            <SectionHeading id="video-heading" eyebrow={c.videoEyebrow}>
+              {c.videoTitle}
             </SectionHeading>
-            <p>
-              Take a short tour of our plants: from compounding and extrusion to testing, packing and dispatch, and meet some
-              of the people who make it happen.
-            </p>
+            <p>{c.videoText}</p>
           </div>
-          <EmbedFacade kind="video" title="Kallada Polypipes company film" src={siteConfig.videos.company} poster={media(posters, 'poster-company')} sizes="(min-width: 992px) 640px, 100vw" />
+          <EmbedFacade kind="video" title={c.videoName} src={siteConfig.videos.company} poster={media(posters, 'poster-company')} sizes="(min-width: 992px) 640px, 100vw" />
         </div>
       </section>
 
-      <BlogHighlights title="News & Articles" eyebrow="From our blog" />
+      <BlogHighlights title={c.newsTitle} eyebrow={c.newsEyebrow} />
     </>
   );
 }

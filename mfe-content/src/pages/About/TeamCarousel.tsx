@@ -5,18 +5,21 @@ import { TEAM } from '../../data/team';
 import people from '../../generated/media-people.json';
 import { media } from '../../logic/media';
 import styles from './About.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { aboutContent } from '../../messages/about';
 
 /** Team carousel (spec §2.5, §9): 1 slide under 992 px, 2 under 1200 px, otherwise 3. */
 export function TeamCarousel() {
+  const c = useCatalog(aboutContent);
   return (
     <section className={`page-section ${styles.team}`} aria-labelledby="team-heading">
       <div className="container">
-        <SectionHeading id="team-heading" eyebrow="Our people" align="center">
-          The team behind every pipe
+        <SectionHeading id="team-heading" eyebrow={c.teamEyebrow} align="center">
+          {c.teamTitle}
         </SectionHeading>
         <Carousel
-          label="Our team"
-          items={TEAM}
+          label={c.team}
+          items={TEAM.map((member, index) => ({ ...member, ...c.members[index] }))}
           getKey={(member) => member.id}
           slidesPerView={1}
           breakpoints={{ 992: 2, 1200: 3 }}

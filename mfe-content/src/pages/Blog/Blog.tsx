@@ -15,8 +15,13 @@ import { BLOG_ARTICLE } from '../../data/blog-article';
 import posters from '../../generated/media-posters.json';
 import { media } from '../../logic/media';
 import styles from './Blog.module.css';
+import { useCatalog, useMessages } from '@site/shared/i18n/react';
+import { blogContent } from '../../messages/blog';
+import { commonMessages } from '../../messages/common';
 
 export default function Blog() {
+  const c = useCatalog(blogContent);
+  const t = useMessages(commonMessages);
   const posts = useBlogPosts();
   // One post (so one modal) at a time; its HTML is sanitised here, in the click handler.
   const [open, setOpen] = useState<OpenPost | null>(null);
@@ -24,17 +29,17 @@ export default function Blog() {
 
   return (
     <>
-      <PageIntro title="News & Blog" eyebrow="Stories from our plants">
-        <p>Company news, product know-how and practical advice for electricians, plumbers and homeowners.</p>
+      <PageIntro title={c.title} eyebrow={c.eyebrow}>
+        <p>{c.intro}</p>
       </PageIntro>
       <section className="container page-section" aria-labelledby="posts-heading">
-        <SectionHeading id="posts-heading" eyebrow="Latest">
-          News and articles
+        <SectionHeading id="posts-heading" eyebrow={c.latest}>
+          {c.posts}
         </SectionHeading>
         {posts === null ? (
           // Holds a viewport of height until the posts arrive, so the sections below never jump.
           <div className={styles.postsLoading} role="status">
-            <span className="visually-hidden">Loading posts…</span>
+            <span className="visually-hidden">{c.loading}</span>
           </div>
         ) : posts.length > 0 ? (
           <BlogCardList posts={posts} onRead={read} firstRowVisible />
@@ -44,39 +49,39 @@ export default function Blog() {
 
       <section className={`page-section ${styles.video}`} aria-labelledby="video-heading">
         <div className="container">
-          <SectionHeading id="video-heading" eyebrow="Watch">
-            Inside our quality laboratory
+          <SectionHeading id="video-heading" eyebrow={c.watch}>
+            {c.videoTitle}
           </SectionHeading>
           <div className={styles.videoFrame}>
-            <EmbedFacade kind="video" title="Inside the Kallada Polypipes quality laboratory" src={siteConfig.videos.blog} poster={media(posters, 'poster-blog')} sizes="(min-width: 900px) 860px, 100vw" />
+            <EmbedFacade kind="video" title={c.videoName} src={siteConfig.videos.blog} poster={media(posters, 'poster-blog')} sizes="(min-width: 900px) 860px, 100vw" />
           </div>
         </div>
       </section>
 
       <article className={`container page-section ${styles.article}`} aria-labelledby="article-heading">
         <p className={styles.articleMeta}>
-          Guide · <time dateTime={BLOG_ARTICLE.date}>{formatBlogDate(BLOG_ARTICLE.date)}</time> · {BLOG_ARTICLE.author}
+          {c.guide} · <time dateTime={BLOG_ARTICLE.date}>{formatBlogDate(BLOG_ARTICLE.date, t.locale)}</time> · {c.article.author}
         </p>
         <h2 id="article-heading" className={styles.articleTitle}>
-          {BLOG_ARTICLE.title}
+          {c.article.title}
         </h2>
-        {BLOG_ARTICLE.intro.map((paragraph) => (
+        {c.article.intro.map((paragraph) => (
           <p key={paragraph} className={styles.articleLead}>
             {paragraph}
           </p>
         ))}
-        {BLOG_ARTICLE.sections.map((section) => (
+        {c.article.sections.map((section) => (
           <section key={section.heading}>
             <h3>{section.heading}</h3>
-            <TextBlock content={section} />
+            <TextBlock content={{ paragraphs: section.paragraphs, ...(section.list.length > 0 ? { list: section.list } : {}) }} />
           </section>
         ))}
       </article>
 
       <section className={`page-section ${styles.brochures}`} aria-labelledby="blog-brochures-heading">
         <div className="container">
-          <SectionHeading id="blog-brochures-heading" eyebrow="Downloads">
-            Brochures
+          <SectionHeading id="blog-brochures-heading" eyebrow={c.downloads}>
+            {c.brochures}
           </SectionHeading>
           <BrochureLinks ids={['electrical', 'corporate', 'waterPipes']} />
         </div>

@@ -5,17 +5,20 @@ import { CLIENTS } from '../../data/clients';
 import clients from '../../generated/media-clients.json';
 import { media } from '../../logic/media';
 import styles from './Home.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { homeContent } from '../../messages/home';
 
 /** Logos of clients (fictional, generated) in a slowly rotating carousel. */
 export function ClientLogos() {
+  const c = useCatalog(homeContent);
   return (
     <section className="page-section" aria-labelledby="clients-heading">
       <div className="container">
-        <SectionHeading id="clients-heading" eyebrow="Our clients" align="center">
-          Builders and contractors who choose Kallada
+        <SectionHeading id="clients-heading" eyebrow={c.clientsEyebrow} align="center">
+          {c.clientsTitle}
         </SectionHeading>
         <Carousel
-          label="Client logos"
+          label={c.clientsCarousel}
           items={CLIENTS}
           getKey={(client) => client.id}
           slidesPerView={1}

@@ -6,6 +6,9 @@ import { HERO_SLIDES } from '../../data/home';
 import hero from '../../generated/media-hero.json';
 import { media } from '../../logic/media';
 import styles from './Home.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { homeContent } from '../../messages/home';
 
 const slides = HERO_SLIDES.map((slide) => ({ ...slide, image: media(hero, slide.name) }));
 
@@ -15,11 +18,12 @@ const slides = HERO_SLIDES.map((slide) => ({ ...slide, image: media(hero, slide.
  * priority, with width/height (and a CSS aspect ratio) so it never shifts the layout.
  */
 export function HomeHero() {
+  const c = useCatalog(homeContent);
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`container ${styles.heroInner}`}>
         <Carousel
-          label="Kallada Polypipes at a glance"
+          label={c.heroCarousel}
           className={styles.heroCarousel}
           items={slides}
           getKey={(slide) => slide.name}
@@ -27,7 +31,7 @@ export function HomeHero() {
           renderItem={(slide, index) => (
             <ResponsiveImage
               image={slide.image}
-              alt={slide.alt}
+              alt={c.heroAlts[index] ?? slide.alt}
               sizes="(min-width: 1200px) 700px, (min-width: 992px) 58vw, 100vw"
               priority={index === 0}
               className={styles.heroImage}
@@ -35,20 +39,17 @@ export function HomeHero() {
           )}
         />
         <div className={styles.heroPanel}>
-          <p className={styles.heroEyebrow}>Since {siteConfig.founded} · ISI and ISO certified</p>
+          <p className={styles.heroEyebrow}>{formatMessage(c.heroEyebrow, { year: siteConfig.founded })}</p>
           <h1 id="home-title" className={styles.heroTitle}>
-            Pipes and conduits Kerala has trusted for thirty years
+            {c.heroTitle}
           </h1>
-          <p className={styles.heroText}>
-            From four plants in Punalur, Edamon, Shencottai and Kannur we make rigid PVC conduits and fittings, uPVC water
-            pipes, hoses, solvent cement and water tanks for homes, farms and builders across South India.
-          </p>
+          <p className={styles.heroText}>{c.heroText}</p>
           <div className={styles.heroActions}>
             <Link className="btn btn-primary" to="/quote">
-              Get a Quote
+              {c.getQuote}
             </Link>
             <Link className={`btn ${styles.lightButton}`} to="/about">
-              More About Us
+              {c.moreAboutUs}
             </Link>
           </div>
         </div>

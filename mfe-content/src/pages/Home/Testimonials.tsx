@@ -5,18 +5,22 @@ import { CLIENT_LETTERS, TESTIMONIAL_CARDS } from '../../data/testimonials';
 import clients from '../../generated/media-clients.json';
 import { media } from '../../logic/media';
 import styles from './Home.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { homeContent } from '../../messages/home';
 
 /** Five client letters in a carousel and two static testimonial cards (spec §2.4). */
 export function Testimonials() {
+  const c = useCatalog(homeContent);
   return (
     <section className={`page-section ${styles.testimonials}`} aria-labelledby="testimonials-heading">
       <div className="container">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" align="center">
-          What our clients say
+        <SectionHeading id="testimonials-heading" eyebrow={c.testimonialsEyebrow} align="center">
+          {c.testimonialsTitle}
         </SectionHeading>
         <Carousel
-          label="Letters of appreciation from our clients"
-          items={CLIENT_LETTERS}
+          label={c.lettersCarousel}
+          items={CLIENT_LETTERS.map((letter, index) => ({ ...letter, ...c.letters[index] }))}
           getKey={(letter) => letter.id}
           slidesPerView={1}
           breakpoints={{ 768: 2, 1200: 3 }}
@@ -24,7 +28,7 @@ export function Testimonials() {
             <figure className={styles.letter}>
               <ResponsiveImage
                 image={media(clients, letter.id)}
-                alt={`Letter of appreciation from ${letter.client}, ${letter.date}`}
+                alt={formatMessage(c.letterAlt, { client: letter.client, date: letter.date })}
                 sizes="150px"
                 className={styles.letterImage}
               />
@@ -40,7 +44,7 @@ export function Testimonials() {
           )}
         />
         <ul className={styles.cards}>
-          {TESTIMONIAL_CARDS.map((card) => (
+          {TESTIMONIAL_CARDS.map((card, index) => ({ ...card, ...c.cards[index] })).map((card) => (
             <li key={card.name}>
               <figure className={styles.card}>
                 <blockquote className={styles.quote}>
