@@ -32,7 +32,7 @@ const ml: Localized<typeof commonEn> = {
   'contact.email': 'ഇമെയിൽ',
   'contact.location': 'സ്ഥലം',
   'legal.eyebrow': 'നിയമപരം',
-  'legal.updated': 'അവസാനം പുതുക്കിയത് {date}',
+  'legal.updated': 'അവസാനം പുതുക്കിയത് <date></date>',
   'legal.toc': 'ഈ പേജിൽ',
   'legal.prevails': 'നിങ്ങളുടെ സൗകര്യത്തിനായുള്ള മലയാള പരിഭാഷയാണിത്. ഇംഗ്ലീഷ് പാഠവുമായി എന്തെങ്കിലും വ്യത്യാസമുണ്ടെങ്കിൽ ഇംഗ്ലീഷ് പാഠമാണ് പ്രാബല്യത്തിൽ.',
   'legal.english': 'ഇംഗ്ലീഷ് പാഠം വായിക്കുക',

@@ -32,7 +32,7 @@ export const commonEn = withDerived(derived, {
   'contact.email': 'E-mail',
   'contact.location': 'Location',
   'legal.eyebrow': 'Legal',
-  'legal.updated': 'Last updated {date}',
+  'legal.updated': 'Last updated <date></date>',
   'legal.toc': 'On this page',
   'legal.prevails': 'This is a Malayalam translation for your convenience. If it differs from the English text, the English text prevails.',
   'legal.english': 'Read the English text',

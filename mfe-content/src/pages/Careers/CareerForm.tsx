@@ -10,11 +10,16 @@ import { useFocusFirstInvalid } from '../../logic/useFocusFirstInvalid';
 import { careerMailto, EMPTY_CAREER, validateCareer, type CareerField, type CareerFormValues } from './career-form';
 import { readResumeAsText } from './read-resume';
 import styles from './Careers.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { useFormMessages } from '@site/shared/forms/useFormMessages';
+import { formsMessages } from '../../messages/forms';
 
 type TextField = Exclude<CareerField, 'resume'>;
 
 /** The application form (spec §2.8, §5). Valid → a mail draft; the resume stays on the device. */
 export function CareerForm({ openings }: { openings: readonly CareerOpening[] }) {
+  const t = useMessages(formsMessages);
+  const form = useFormMessages();
   const [values, setValues] = useState<CareerFormValues>(EMPTY_CAREER);
   const [sent, setSent] = useState(false);
   const { errors, setErrors, clear } = useFieldErrors<CareerField>();
@@ -37,7 +42,7 @@ export function CareerForm({ openings }: { openings: readonly CareerOpening[] })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateCareer(values);
+    const found = validateCareer(values, form.validation);
     setErrors(found);
     if (hasErrors(found) || !values.resume) {
       setSent(false);
@@ -51,20 +56,17 @@ export function CareerForm({ openings }: { openings: readonly CareerOpening[] })
       console.warn('The resume could not be read in the browser:', error);
     }
     setSent(true);
-    openMailDraft(careerMailto(values));
+    openMailDraft(careerMailto(values, form.mail, t));
   };
 
   return (
     <form ref={formRef} className={`${formStyles.form} ${styles.applyForm}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="apply-heading">
       <h2 id="apply-heading" className={`${formStyles.formTitle} ${styles.applyFormTitle}`}>
-        Apply to join us
+        {t('apply.title')}
       </h2>
-      <p className={formStyles.formNote}>
-        Sending opens your own e-mail program with your application ready. Your resume is not uploaded anywhere: attach it
-        to that e-mail before you send it.
-      </p>
+      <p className={formStyles.formNote}>{t('apply.note')}</p>
       <div className={formStyles.row}>
-        <FormField label="Position applied for">
+        <FormField label={t('apply.position')}>
           {(control) => (
             <input {...control} type="text" name="position" list={positionsId} autoComplete="off" value={values.position} onChange={update('position')} />
           )}
@@ -74,36 +76,36 @@ export function CareerForm({ openings }: { openings: readonly CareerOpening[] })
             <option key={`${opening.job_Roll}|${opening.position}`} value={opening.job_Roll} />
           ))}
         </datalist>
-        <FormField label="Experience">
+        <FormField label={t('apply.experience')}>
           {(control) => (
-            <input {...control} type="text" name="experience" placeholder="e.g. 3 years in extrusion" value={values.experience} onChange={update('experience')} />
+            <input {...control} type="text" name="experience" placeholder={t('apply.experienceExample')} value={values.experience} onChange={update('experience')} />
           )}
         </FormField>
       </div>
       <div className={formStyles.row}>
-        <FormField label="Name" required error={errors.name}>
+        <FormField label={t('field.name')} required error={errors.name}>
           {(control) => <input {...control} type="text" name="name" autoComplete="name" value={values.name} onChange={update('name')} />}
         </FormField>
-        <FormField label="Email" required error={errors.email}>
+        <FormField label={t('field.email')} required error={errors.email}>
           {(control) => <input {...control} type="email" name="email" autoComplete="email" value={values.email} onChange={update('email')} />}
         </FormField>
       </div>
-      <FormField label="Phone" required error={errors.phone} hint="10 digits, e.g. 9447012345">
+      <FormField label={t('field.phone')} required error={errors.phone} hint={t('field.phoneHint')}>
         {(control) => (
           <input {...control} type="tel" name="phone" autoComplete="tel-national" inputMode="numeric" value={values.phone} onChange={update('phone')} />
         )}
       </FormField>
-      <FormField label="Resume" required error={errors.resume} hint="PDF, Word or text file, up to 5 MB. It stays on your device.">
+      <FormField label={t('apply.resume')} required error={errors.resume} hint={t('apply.resumeHint')}>
         {(control) => <input {...control} type="file" name="resume" accept=".pdf,.doc,.docx,.rtf,.txt,.odt" onChange={chooseResume} />}
       </FormField>
-      <FormField label="Message">
+      <FormField label={t('field.message')}>
         {(control) => <textarea {...control} name="message" rows={4} value={values.message} onChange={update('message')} />}
       </FormField>
       <button type="submit" className="btn btn-primary">
-        Send application
+        {t('apply.send')}
       </button>
       <p className={formStyles.status} role="status">
-        {sent ? `Your e-mail program should now open with your application to ${siteConfig.sharedMailbox}. Attach your resume, then press send.` : ''}
+        {sent ? t('apply.sent', { mailbox: siteConfig.sharedMailbox }) : ''}
       </p>
     </form>
   );

@@ -2,42 +2,47 @@ import { useCareerOpenings } from '../../api/useCareerOpenings';
 import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
-import { CAREERS_BANNERS, CAREERS_CULTURE, WHY_CHOOSE_US } from '../../data/careers';
+import { CAREERS_BANNERS } from '../../data/careers';
 import manifest from '../../generated/media-careers.json';
 import { media } from '../../logic/media';
 import { CareerForm } from './CareerForm';
 import { OpeningCard } from './OpeningCard';
 import styles from './Careers.module.css';
+import { useCatalog, useMessages } from '@site/shared/i18n/react';
+import { formsMessages } from '../../messages/forms';
+import { careersContent } from '../../messages/careers';
 
 const banners = CAREERS_BANNERS.map((banner) => ({ ...banner, image: media(manifest, banner.name) }));
 
 export default function Careers() {
+  const t = useMessages(formsMessages);
+  const c = useCatalog(careersContent);
   const openings = useCareerOpenings();
   return (
     <>
-      <PageIntro title="Careers" eyebrow="Work with us">
-        <p>Build a career with a Kerala manufacturer that has made pipes people trust for three decades.</p>
+      <PageIntro title={t('careers.title')} eyebrow={t('careers.eyebrow')}>
+        <p>{t('careers.intro')}</p>
       </PageIntro>
       <div className="container page-section">
-        <BannerCarousel label="Life at Kallada Polypipes" banners={banners} />
+        <BannerCarousel label={t('careers.banners')} banners={banners.map((banner, index) => ({ ...banner, ...c.banners[index] }))} />
       </div>
       <section className="page-section" aria-labelledby="culture-heading">
         <div className={`container ${styles.culture}`}>
-          <SectionHeading id="culture-heading" eyebrow="Our culture">
-            A workplace that grows its own people
+          <SectionHeading id="culture-heading" eyebrow={t('careers.cultureEyebrow')}>
+            {t('careers.cultureTitle')}
           </SectionHeading>
-          {CAREERS_CULTURE.map((paragraph) => (
+          {c.culture.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </section>
       <section className={`page-section ${styles.why}`} aria-labelledby="why-heading">
         <div className="container">
-          <SectionHeading id="why-heading" eyebrow="Why choose us" align="center">
-            Why build your career here
+          <SectionHeading id="why-heading" eyebrow={t('careers.whyEyebrow')} align="center">
+            {t('careers.whyTitle')}
           </SectionHeading>
           <ul className={styles.whyGrid}>
-            {WHY_CHOOSE_US.map((item) => (
+            {c.why.map((item) => (
               <li key={item.title} className={styles.whyCard}>
                 <h3 className={styles.whyTitle}>{item.title}</h3>
                 <p>{item.text}</p>
@@ -50,8 +55,8 @@ export default function Careers() {
       {openings && openings.length > 0 ? (
         <section className="page-section" aria-labelledby="openings-heading">
           <div className="container">
-            <SectionHeading id="openings-heading" eyebrow="Current openings">
-              Join our team
+            <SectionHeading id="openings-heading" eyebrow={t('careers.openingsEyebrow')}>
+              {t('careers.openingsTitle')}
             </SectionHeading>
             <ul className={styles.openings}>
               {openings.map((opening) => (
@@ -63,7 +68,7 @@ export default function Careers() {
           </div>
         </section>
       ) : null}
-      <section className={`page-section ${styles.applySection}`} aria-label="Application form">
+      <section className={`page-section ${styles.applySection}`} aria-label={t('careers.formSection')}>
         <div className="container">
           <CareerForm openings={openings ?? []} />
         </div>

@@ -2,28 +2,31 @@ import { openMailDraft } from '@site/shared/forms/mailto';
 import type { CareerOpening } from '@site/shared/types/entities';
 import { openingMailto } from './opening-mail';
 import styles from './Careers.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { formsMessages } from '../../messages/forms';
 
 /** One current opening with its Apply now mail draft (spec §5). */
 export function OpeningCard({ opening }: { opening: CareerOpening }) {
-  const href = openingMailto(opening);
+  const t = useMessages(formsMessages);
+  const href = openingMailto(opening, t);
   return (
     <article className={styles.opening}>
       <h3 className={styles.openingTitle}>{opening.job_Roll}</h3>
       <dl className={styles.facts}>
         <div>
-          <dt>Position</dt>
+          <dt>{t('opening.position')}</dt>
           <dd>{opening.position}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{t('opening.location')}</dt>
           <dd>{opening.job_Location}</dd>
         </div>
         <div>
-          <dt>Education</dt>
+          <dt>{t('opening.education')}</dt>
           <dd>{opening.education}</dd>
         </div>
         <div>
-          <dt>Experience</dt>
+          <dt>{t('opening.experience')}</dt>
           <dd>{opening.experience}</dd>
         </div>
       </dl>
@@ -36,7 +39,8 @@ export function OpeningCard({ opening }: { opening: CareerOpening }) {
           openMailDraft(href);
         }}
       >
-        Apply now<span className="visually-hidden">: {opening.job_Roll}</span>
+        {t('opening.apply')}
+        <span className="visually-hidden">: {opening.job_Roll}</span>
       </a>
     </article>
   );

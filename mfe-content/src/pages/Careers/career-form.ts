@@ -1,7 +1,8 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { buildMailto, formatMailBody } from '@site/shared/forms/mailto';
-import { validateEmail, validateName, validatePhone, validateResume, withoutEmpty, type FieldErrors } from '@site/shared/forms/validation';
-import { SUBMISSION_SUBJECT } from '../Quote/quote-form';
+import { MESSAGES, validateEmail, validateName, validatePhone, validateResume, withoutEmpty, type FieldErrors, type ValidationMessages } from '@site/shared/forms/validation';
+import { ENGLISH_MAIL_LABELS, type MailLabels } from '@site/shared/forms/enquiry';
+import { englishForms, type FormsTranslator } from '../../messages/forms-english';
 
 export interface CareerFormValues {
   position: string;
@@ -18,36 +19,36 @@ export type CareerField = keyof CareerFormValues;
 export const EMPTY_CAREER: CareerFormValues = { position: '', experience: '', name: '', email: '', phone: '', message: '', resume: null };
 
 /** Spec §5: name/email/phone as every form; resume required and at most 5 MB; the rest free. */
-export function validateCareer(values: CareerFormValues): FieldErrors<CareerField> {
+export function validateCareer(values: CareerFormValues, messages: ValidationMessages = MESSAGES): FieldErrors<CareerField> {
   return withoutEmpty({
-    name: validateName(values.name),
-    email: validateEmail(values.email),
-    phone: validatePhone(values.phone),
-    resume: validateResume(values.resume),
+    name: validateName(values.name, messages),
+    email: validateEmail(values.email, messages),
+    phone: validatePhone(values.phone, messages),
+    resume: validateResume(values.resume, messages),
   });
 }
 
 /** The e-mail cannot carry the file: the sender attaches it in their mail client (spec §5). */
-export function attachReminder(fileName: string | undefined): string {
-  return `Resume: please attach your resume${fileName ? ` (${fileName})` : ''} to this e-mail before sending it.`;
+export function attachReminder(fileName: string | undefined, t: FormsTranslator = englishForms): string {
+  return fileName ? t('apply.reminderNamed', { file: fileName }) : t('apply.reminder');
 }
 
 /** The mail draft of a valid application. */
-export function careerMailto(values: CareerFormValues): string {
+export function careerMailto(values: CareerFormValues, labels: MailLabels = ENGLISH_MAIL_LABELS, t: FormsTranslator = englishForms): string {
   return buildMailto({
     to: siteConfig.sharedMailbox,
     cc: values.email,
-    subject: SUBMISSION_SUBJECT,
+    subject: labels.subject,
     body: formatMailBody(
       [
-        ['Name', values.name],
-        ['Email', values.email],
-        ['Phone', values.phone],
-        ['Position', values.position],
-        ['Experience', values.experience],
-        ['Message', values.message],
+        [labels.name, values.name],
+        [labels.email, values.email],
+        [labels.phone, values.phone],
+        [t('opening.position'), values.position],
+        [t('opening.experience'), values.experience],
+        [labels.message, values.message],
       ],
-      attachReminder(values.resume?.name),
+      attachReminder(values.resume?.name, t),
     ),
   });
 }

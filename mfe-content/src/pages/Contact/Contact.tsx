@@ -10,20 +10,20 @@ import posters from '../../generated/media-posters.json';
 import { media } from '../../logic/media';
 import { EnquiryForm } from './EnquiryForm';
 import styles from './Contact.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { formsMessages } from '../../messages/forms';
 
 export default function Contact() {
+  const t = useMessages(formsMessages);
   return (
     <>
-      <PageIntro title="Contact Us" eyebrow="We are here to help">
-        <p>
-          Questions about a product, a quotation, a dealership or an order? Send us an enquiry, call us, or visit our head
-          office in Punalur.
-        </p>
+      <PageIntro title={t('contact.title')} eyebrow={t('contact.eyebrow')}>
+        <p>{t('contact.intro')}</p>
       </PageIntro>
       <FormAndAside>
         <section className={styles.form} aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading" className={styles.sectionTitle}>
-            Send us an enquiry
+            {t('contact.enquiry')}
           </h2>
           <EnquiryForm />
         </section>
@@ -31,7 +31,7 @@ export default function Contact() {
           <ContactDetails />
           <section aria-labelledby="social-heading" className={styles.social}>
             <h2 id="social-heading" className={styles.sectionTitle}>
-              Follow us
+              {t('contact.follow')}
             </h2>
             <SocialLinks />
           </section>
@@ -39,21 +39,22 @@ export default function Contact() {
       </FormAndAside>
       <section className={`page-section ${styles.offices}`} aria-labelledby="offices-heading">
         <div className="container">
-          <SectionHeading id="offices-heading" eyebrow="Where to find us">
-            Head office and plants
+          <SectionHeading id="offices-heading" eyebrow={t('contact.officesEyebrow')}>
+            {t('contact.offices')}
           </SectionHeading>
           <OfficeAddresses />
         </div>
       </section>
       <section className="page-section" aria-labelledby="map-heading">
         <div className="container">
-          <SectionHeading id="map-heading" eyebrow="Directions">
-            Find our head office
+          <SectionHeading id="map-heading" eyebrow={t('contact.mapEyebrow')}>
+            {t('contact.map')}
           </SectionHeading>
           <EmbedFacade kind="map" title={`${siteConfig.headOffice.label}, ${siteConfig.location}`} src={siteConfig.mapEmbedUrl} poster={media(posters, 'poster-map')} />
           <p className={styles.directions}>
             <a href={siteConfig.mapDirectionsUrl} target="_blank" rel="noopener noreferrer">
-              Get directions in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('contact.directions')}
+              <span className="visually-hidden">{t('contact.newTab')}</span>
             </a>
           </p>
         </div>

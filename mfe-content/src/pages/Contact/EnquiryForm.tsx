@@ -6,6 +6,14 @@ import { useHydrated } from '@site/shared/ui/hydration/useHydrated';
 import { QuoteForm } from '../Quote/QuoteForm';
 import { DEFAULT_ENQUIRY_HEIGHT_PX, originOf, resizeHeightFor } from './enquiry-resize';
 import styles from './Contact.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { formsMessages } from '../../messages/forms';
+
+/** Where <mail></mail> and <phone></phone> of the messages go. */
+const reachUs = {
+  mail: () => <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>,
+  phone: () => <PhoneLink number={siteConfig.mobile} />,
+};
 
 /**
  * How long the framed form may stay silent once its frame has loaded. A working form reports its
@@ -22,6 +30,7 @@ export const ENQUIRY_LOAD_TIMEOUT_MS = 15000;
  * visitor gets our e-mail and phone and a mail-draft form instead of a broken frame.
  */
 export function EnquiryForm() {
+  const t = useMessages(formsMessages);
   const [height, setHeight] = useState(DEFAULT_ENQUIRY_HEIGHT_PX);
   const [heard, setHeard] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -63,7 +72,7 @@ export function EnquiryForm() {
       className={styles.enquiry}
       data-focus-inside={focusInside.inside || undefined}
       src={src}
-      title="Enquiry form"
+      title={t('contact.frame')}
       // The height attribute (not a style) so a strict Content-Security-Policy never blocks it.
       height={height}
       loading="lazy"
@@ -101,27 +110,21 @@ function useFocusInsideFrame() {
 
 /** The frame's place before the script runs: same height (no shift), and what to do without script. */
 function EnquiryPending() {
+  const t = useMessages(formsMessages);
   return (
     <div className={styles.enquiryPending}>
-      <p>
-        The enquiry form opens here. It needs JavaScript; without it, write to us at{' '}
-        <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a> or call <PhoneLink number={siteConfig.mobile} />.
-      </p>
+      <p>{t.rich('contact.pending', reachUs)}</p>
     </div>
   );
 }
 
 /** What the visitor gets when the framed form cannot be shown: our address, phone and a mail draft. */
 export function EnquiryFallback() {
+  const t = useMessages(formsMessages);
   return (
     <div className={styles.fallback} data-testid="enquiry-fallback">
-      <p className={styles.fallbackNote}>
-        Our online enquiry form is not available just now. Write to us at{' '}
-        <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>
-        , call <PhoneLink number={siteConfig.mobile} />
-        , or fill in the form below: it opens the enquiry as an e-mail in your mail app.
-      </p>
-      <QuoteForm title="Write to us" headingId="enquiry-fallback-heading" headingLevel={3} />
+      <p className={styles.fallbackNote}>{t.rich('contact.fallback', reachUs)}</p>
+      <QuoteForm title={t('contact.fallbackForm')} headingId="enquiry-fallback-heading" headingLevel={3} />
     </div>
   );
 }

@@ -8,6 +8,9 @@ import formStyles from '../../components/MailForm/MailForm.module.css';
 import { useFocusFirstInvalid } from '../../logic/useFocusFirstInvalid';
 import { EMPTY_QUOTE, quoteMailto, validateQuote, type QuoteField, type QuoteFormValues } from './quote-form';
 import styles from './Quote.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { useFormMessages } from '@site/shared/forms/useFormMessages';
+import { formsMessages } from '../../messages/forms';
 
 interface QuoteFormProps {
   /** Heading of the form; the Contact page's fallback names it for an enquiry. */
@@ -17,7 +20,10 @@ interface QuoteFormProps {
 }
 
 /** Quote request (spec §2.10): valid → the visitor's mail client opens with the draft. */
-export function QuoteForm({ title = 'Request a quotation', headingId = 'quote-form-heading', headingLevel = 2 }: QuoteFormProps = {}) {
+export function QuoteForm({ title: givenTitle, headingId = 'quote-form-heading', headingLevel = 2 }: QuoteFormProps = {}) {
+  const t = useMessages(formsMessages);
+  const form = useFormMessages();
+  const title = givenTitle ?? t('quote.form');
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const [values, setValues] = useState<QuoteFormValues>(EMPTY_QUOTE);
   const [sent, setSent] = useState(false);
@@ -33,7 +39,7 @@ export function QuoteForm({ title = 'Request a quotation', headingId = 'quote-fo
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateQuote(values);
+    const found = validateQuote(values, form.validation);
     setErrors(found);
     if (hasErrors(found)) {
       setSent(false);
@@ -41,7 +47,7 @@ export function QuoteForm({ title = 'Request a quotation', headingId = 'quote-fo
       return;
     }
     setSent(true);
-    openMailDraft(quoteMailto(values));
+    openMailDraft(quoteMailto(values, form.mail));
   };
 
   return (
@@ -49,34 +55,31 @@ export function QuoteForm({ title = 'Request a quotation', headingId = 'quote-fo
       <Heading id={headingId} className={`${formStyles.formTitle} ${styles.quoteFormTitle}`}>
         {title}
       </Heading>
-      <p className={formStyles.formNote}>
-        Tell us what you need. Sending opens your own e-mail program with the message ready; nothing is sent until you send
-        it there.
-      </p>
+      <p className={formStyles.formNote}>{t('quote.note')}</p>
       <div className={formStyles.row}>
-        <FormField label="Name" required error={errors.name}>
-          {(control) => <input {...control} type="text" name="name" autoComplete="name" placeholder="Your name*" value={values.name} onChange={update('name')} />}
+        <FormField label={t('field.name')} required error={errors.name}>
+          {(control) => <input {...control} type="text" name="name" autoComplete="name" placeholder={t('quote.namePlaceholder')} value={values.name} onChange={update('name')} />}
         </FormField>
-        <FormField label="Email" required error={errors.email}>
+        <FormField label={t('field.email')} required error={errors.email}>
           {(control) => (
-            <input {...control} type="email" name="email" autoComplete="email" placeholder="Your e-mail*" value={values.email} onChange={update('email')} />
+            <input {...control} type="email" name="email" autoComplete="email" placeholder={t('quote.emailPlaceholder')} value={values.email} onChange={update('email')} />
           )}
         </FormField>
       </div>
-      <FormField label="Phone" required error={errors.phone} hint="10 digits, e.g. 9447012345">
+      <FormField label={t('field.phone')} required error={errors.phone} hint={t('field.phoneHint')}>
         {(control) => (
-          <input {...control} type="tel" name="phone" autoComplete="tel-national" inputMode="numeric" placeholder="Phone number*" value={values.phone} onChange={update('phone')} />
+          <input {...control} type="tel" name="phone" autoComplete="tel-national" inputMode="numeric" placeholder={t('quote.phonePlaceholder')} value={values.phone} onChange={update('phone')} />
         )}
       </FormField>
-      <FormField label="Message">
+      <FormField label={t('field.message')}>
         {/* Spec §5: the placeholder carries an asterisk although the message is not validated. */}
-        {(control) => <textarea {...control} name="message" rows={5} placeholder="Message*" value={values.message} onChange={update('message')} />}
+        {(control) => <textarea {...control} name="message" rows={5} placeholder={t('quote.messagePlaceholder')} value={values.message} onChange={update('message')} />}
       </FormField>
       <button type="submit" className="btn btn-primary">
-        Send enquiry
+        {t('quote.send')}
       </button>
       <p className={formStyles.status} role="status">
-        {sent ? `Your e-mail program should now open with your message to ${siteConfig.sharedMailbox}. Press send there to reach us.` : ''}
+        {sent ? t('quote.sent', { mailbox: siteConfig.sharedMailbox }) : ''}
       </p>
     </form>
   );

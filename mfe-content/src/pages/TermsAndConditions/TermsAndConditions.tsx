@@ -1,6 +1,7 @@
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument';
 import { TERMS_AND_CONDITIONS } from '../../data/legal/terms';
+import { termsContent } from '../../messages/legal';
 
 export default function TermsAndConditions() {
-  return <LegalDocument title="Terms and Conditions" text={TERMS_AND_CONDITIONS} />;
+  return <LegalDocument text={TERMS_AND_CONDITIONS} content={termsContent} englishPath="/terms&conditions" />;
 }
