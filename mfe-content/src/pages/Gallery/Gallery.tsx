@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
 import { GALLERY_ALBUMS, GALLERY_ITEMS, type GalleryItem } from '../../data/gallery';
 import manifest from '../../generated/media-gallery.json';
@@ -7,6 +7,9 @@ import { featureCount } from './feature-count';
 import { GalleryThumb } from './GalleryThumb';
 import { Lightbox } from './Lightbox';
 import styles from './Gallery.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { galleryContent } from '../../messages/gallery';
 
 const imageOf = (item: GalleryItem) => media(manifest, item.id);
 
@@ -19,15 +22,22 @@ const ALBUMS = GALLERY_ALBUMS.map((album) => {
 
 export default function Gallery() {
   const [index, setIndex] = useState<number | null>(null);
+  const c = useCatalog(galleryContent);
+  // The pictures with their words in the page's language (the data's order, so the same indexes).
+  const { items, albums } = useMemo(() => {
+    const items = GALLERY_ITEMS.map((item, at) => ({ ...item, ...c.items[at] }));
+    const albums = ALBUMS.map((album, at) => ({ ...album, title: c.albums[at] ?? album.title, items: album.items.map(({ index: i }) => ({ item: items[i]!, index: i })) }));
+    return { items, albums };
+  }, [c]);
   return (
     <>
-      <PageIntro title="Gallery" eyebrow="Pictures from our world">
-        <p>Our plants, people, products and the communities around them, from Punalur to Kannur.</p>
+      <PageIntro title={c.title} eyebrow={c.eyebrow}>
+        <p>{c.intro}</p>
       </PageIntro>
       <div className="container page-section">
-        <nav className={styles.albumNav} aria-label="Albums">
+        <nav className={styles.albumNav} aria-label={c.albumsNav}>
           <ul>
-            {ALBUMS.map((album) => (
+            {albums.map((album) => (
               <li key={album.id}>
                 <a href={`#album-${album.id}`}>
                   {album.title} <span className={styles.count}>({album.items.length})</span>
@@ -36,10 +46,10 @@ export default function Gallery() {
             ))}
           </ul>
         </nav>
-        {ALBUMS.map((album) => (
+        {albums.map((album) => (
           <section key={album.id} id={`album-${album.id}`} className={styles.album} aria-labelledby={`album-${album.id}-heading`}>
             <h2 id={`album-${album.id}-heading`}>
-              {album.title} <span className={styles.count}>{album.items.length} photos</span>
+              {album.title} <span className={styles.count}>{formatMessage(c.photos, { count: album.items.length })}</span>
             </h2>
             <ul className={styles.grid}>
               {album.items.map(({ item, index: at }, i) => (
@@ -54,7 +64,7 @@ export default function Gallery() {
           </section>
         ))}
       </div>
-      <Lightbox items={GALLERY_ITEMS} imageOf={imageOf} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+      <Lightbox items={items} imageOf={imageOf} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
     </>
   );
 }

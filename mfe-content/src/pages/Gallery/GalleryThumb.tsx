@@ -2,6 +2,9 @@ import type { GalleryItem } from '../../data/gallery';
 import { srcOf, srcSetOf, type MediaImage } from '../../logic/media';
 import { useNearViewport } from './useNearViewport';
 import styles from './Gallery.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { galleryContent } from '../../messages/gallery';
 
 interface Props {
   item: GalleryItem;
@@ -17,10 +20,11 @@ interface Props {
  * height either way, so nothing shifts when a picture arrives.
  */
 export function GalleryThumb({ item, image, onOpen, feature = false }: Props) {
+  const c = useCatalog(galleryContent);
   const { ref, near } = useNearViewport<HTMLButtonElement>();
   return (
     <figure className={styles.figure}>
-      <button ref={ref} type="button" className={styles.tile} onClick={onOpen} aria-label={`View larger: ${item.alt}`} data-loaded={near}>
+      <button ref={ref} type="button" className={styles.tile} onClick={onOpen} aria-label={formatMessage(c.viewLarger, { alt: item.alt })} data-loaded={near}>
         {near ? (
           <img
             className={styles.thumb}

@@ -3,6 +3,9 @@ import { Modal } from '@site/shared/ui/Modal/Modal';
 import type { GalleryItem } from '../../data/gallery';
 import { srcOf, srcSetOf, type MediaImage } from '../../logic/media';
 import styles from './Gallery.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { galleryContent } from '../../messages/gallery';
 
 interface Props {
   items: readonly GalleryItem[];
@@ -15,6 +18,7 @@ interface Props {
 
 /** The picture large, with previous/next buttons and arrow keys; Escape closes (the Modal). */
 export function Lightbox({ items, imageOf, index, onIndexChange, onClose }: Props) {
+  const c = useCatalog(galleryContent);
   const count = items.length;
   const open = index !== null;
   const step = (delta: number) => {
@@ -37,7 +41,7 @@ export function Lightbox({ items, imageOf, index, onIndexChange, onClose }: Prop
   const item = index !== null ? items[index] : undefined;
   const image = item ? imageOf(item) : undefined;
   return (
-    <Modal open={open} onClose={onClose} title={index !== null ? `Photo ${index + 1} of ${count}` : ''} size="lg">
+    <Modal open={open} onClose={onClose} title={index !== null ? formatMessage(c.photoOf, { n: index + 1, count }) : ''} size="lg">
       {item && image ? (
         <figure className={styles.large}>
           <img
@@ -56,13 +60,15 @@ export function Lightbox({ items, imageOf, index, onIndexChange, onClose }: Prop
           </figcaption>
           <div className={styles.nav}>
             <button type="button" className="btn btn-outline" onClick={() => step(-1)}>
-              <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> photo</span>
+              <span aria-hidden="true">‹</span> {c.previous}
+              <span className="visually-hidden">{c.photoSuffix}</span>
             </button>
             <button type="button" className="btn btn-outline" onClick={() => step(1)}>
-              Next<span className="visually-hidden"> photo</span> <span aria-hidden="true">›</span>
+              {c.next}
+              <span className="visually-hidden">{c.photoSuffix}</span> <span aria-hidden="true">›</span>
             </button>
           </div>
-          <p className={styles.keys}>Tip: use the left and right arrow keys to move between photos.</p>
+          <p className={styles.keys}>{c.tip}</p>
         </figure>
       ) : null}
     </Modal>
