@@ -2,7 +2,10 @@
 // draft a valid form opens. Field names are the spec's and the inputs' `name` attributes.
 import { siteConfig } from '@site/shared/config/site-config';
 import { buildMailto, formatMailBody } from '@site/shared/forms/mailto';
+import { ENGLISH_MAIL_LABELS, type MailLabels } from '@site/shared/forms/enquiry';
 import {
+  MESSAGES,
+  type ValidationMessages,
   validateEmail,
   validateName,
   validatePhone,
@@ -31,29 +34,37 @@ export const EMPTY_DEALER_UPDATE: DealerUpdateValues = {
   dealercommand: '',
 };
 
-export function validateDealerUpdate(values: DealerUpdateValues): FieldErrors<ValidatedField> {
+export function validateDealerUpdate(values: DealerUpdateValues, messages: ValidationMessages = MESSAGES): FieldErrors<ValidatedField> {
   return withoutEmpty({
-    dealername: validateName(values.dealername),
-    dealeremail: validateEmail(values.dealeremail),
-    dealerphone: validatePhone(values.dealerphone),
-    dealertype: validateType(values.dealertype),
+    dealername: validateName(values.dealername, messages),
+    dealeremail: validateEmail(values.dealeremail, messages),
+    dealerphone: validatePhone(values.dealerphone, messages),
+    dealertype: validateType(values.dealertype, messages),
   });
 }
 
 const typeLabel = (type: string): string => DEALER_UPDATE_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
 /** The draft (spec §5): to the shared mailbox, the sender copied in, name/email/phone/type/message. */
-export function dealerUpdateMailto(values: DealerUpdateValues, mailbox: string = siteConfig.sharedMailbox): string {
+/** The draft's subject, field names and type names, in the page's language (English: the spec's). */
+export interface DealerMailLabels extends MailLabels {
+  type: string;
+  typeLabel: (type: string) => string;
+}
+
+const ENGLISH_LABELS: DealerMailLabels = { ...ENGLISH_MAIL_LABELS, subject: DEALER_UPDATE_SUBJECT, type: 'Type', typeLabel };
+
+export function dealerUpdateMailto(values: DealerUpdateValues, mailbox: string = siteConfig.sharedMailbox, labels: DealerMailLabels = ENGLISH_LABELS): string {
   return buildMailto({
     to: mailbox,
     cc: values.dealeremail.trim(),
-    subject: DEALER_UPDATE_SUBJECT,
+    subject: labels.subject,
     body: formatMailBody([
-      ['Name', values.dealername],
-      ['Email', values.dealeremail],
-      ['Phone', values.dealerphone],
-      ['Type', typeLabel(values.dealertype)],
-      ['Message', values.dealercommand],
+      [labels.name, values.dealername],
+      [labels.email, values.dealeremail],
+      [labels.phone, values.dealerphone],
+      [labels.type, labels.typeLabel(values.dealertype)],
+      [labels.message, values.dealercommand],
     ]),
   });
 }

@@ -7,9 +7,12 @@ import { ResultsList } from './ResultsList/ResultsList';
 import { SearchForm } from './SearchForm/SearchForm';
 import { useDealerSearch } from '../../api/useDealerSearch';
 import styles from './DealerLocator.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { dealersMessages } from '../../messages/dealers';
 
 /** /dealer-networks (spec §2.6): search form, results, dealer detail modal, update form. */
 export default function DealerLocator() {
+  const t = useMessages(dealersMessages);
   const searchHeadingId = useId();
   const updateHeadingId = useId();
   const { state, search } = useDealerSearch();
@@ -38,27 +41,21 @@ export default function DealerLocator() {
 
   return (
     <>
-      <PageHeader title="Dealer Network">
-        <p>
-          Our pipes, conduits and fittings reach you through a network of dealers and distributors. Choose what you
-          need and where you are to find the nearest one.
-        </p>
+      <PageHeader title={t('title')}>
+        <p>{t('intro')}</p>
       </PageHeader>
       <section className={`container ${styles.section}`} aria-labelledby={searchHeadingId}>
         <h2 id={searchHeadingId} className={styles.heading}>
-          Find a dealer or distributor
+          {t('findTitle')}
         </h2>
         <SearchForm onSearch={(criteria) => void search(criteria)} labelledBy={searchHeadingId} />
         <ResultsList state={state} onViewLocation={viewLocation} />
       </section>
       <section className={`container ${styles.section} ${styles.update}`} aria-labelledby={updateHeadingId}>
         <h2 id={updateHeadingId} className={styles.heading}>
-          Dealer and distributor updates
+          {t('updatesTitle')}
         </h2>
-        <p className={styles.lead}>
-          Are you one of our dealers or distributors, or would you like to place an order? Send us your details and we
-          will get back to you.
-        </p>
+        <p className={styles.lead}>{t('updatesLead')}</p>
         <DealerUpdateForm labelledBy={updateHeadingId} />
       </section>
       <DealerDetailsModal dealer={selected} onClose={closeDetails} />

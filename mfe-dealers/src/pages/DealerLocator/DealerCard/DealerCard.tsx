@@ -2,6 +2,8 @@ import { useId, type MouseEvent } from 'react';
 import type { DealerSearchResult } from '@site/shared/types/entities';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import styles from './DealerCard.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { dealersMessages } from '../../../messages/dealers';
 
 interface Props {
   dealer: DealerSearchResult;
@@ -15,6 +17,7 @@ interface Props {
  * and each card a subgrid), so every Phone line and button sits at the same height in a row.
  */
 export function DealerCard({ dealer, onViewLocation }: Props) {
+  const t = useMessages(dealersMessages);
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -25,7 +28,7 @@ export function DealerCard({ dealer, onViewLocation }: Props) {
       <p className={styles.phone}>
         {dealer.phone ? (
           <>
-            <span className={styles.label}>Phone: </span>
+            <span className={styles.label}>{t('card.phone')}</span>
             <PhoneLink number={dealer.phone} className={styles.call} />
           </>
         ) : null}
@@ -34,10 +37,10 @@ export function DealerCard({ dealer, onViewLocation }: Props) {
         type="button"
         className={`btn btn-secondary ${styles.view}`}
         // The visible words come first (WCAG 2.5.3); the name tells the many buttons apart.
-        aria-label={`View Location: ${dealer.name}`}
+        aria-label={t('card.viewLabel', { name: dealer.name })}
         onClick={(event: MouseEvent<HTMLButtonElement>) => onViewLocation(dealer, event.currentTarget)}
       >
-        View Location
+        {t('card.view')}
       </button>
     </article>
   );

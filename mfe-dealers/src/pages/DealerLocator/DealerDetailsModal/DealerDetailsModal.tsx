@@ -5,6 +5,8 @@ import type { DealerSearchResult } from '@site/shared/types/entities';
 import { SEARCH_TEXTS } from '../../../data/dealer-search';
 import { directionsUrl, isValidMapUrl, mapEmbedUrl } from '../../../logic/map-location';
 import styles from './DealerDetailsModal.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { dealersMessages, searchKey } from '../../../messages/dealers';
 
 interface Props {
   /** The dealer whose View Location was chosen; null keeps the modal closed. */
@@ -17,15 +19,17 @@ interface Props {
  * map, so no third-party frame loads unasked. An invalid location says 'Map location not found'.
  */
 function MapLocation({ dealer }: { dealer: DealerSearchResult }) {
+  const t = useMessages(dealersMessages);
   const [showMap, setShowMap] = useState(false);
   const mapId = useId();
-  if (!isValidMapUrl(dealer.location)) return <p className={styles.notFound}>{SEARCH_TEXTS.mapNotFound}</p>;
+  if (!isValidMapUrl(dealer.location)) return <p className={styles.notFound}>{t(searchKey('mapNotFound'))}</p>;
   const embed = mapEmbedUrl(dealer.location);
   return (
     <>
       <div className={styles.actions}>
         <a className="btn btn-primary" href={directionsUrl(dealer.location)} target="_blank" rel="noopener noreferrer">
-          Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('details.directions')}
+          <span className="visually-hidden">{t('details.newTab')}</span>
         </a>
         {embed ? (
           <button
@@ -35,7 +39,7 @@ function MapLocation({ dealer }: { dealer: DealerSearchResult }) {
             aria-controls={mapId}
             onClick={() => setShowMap((shown) => !shown)}
           >
-            {showMap ? 'Hide map' : 'Show map'}
+            {showMap ? t('details.hideMap') : t('details.showMap')}
           </button>
         ) : null}
       </div>
@@ -43,7 +47,7 @@ function MapLocation({ dealer }: { dealer: DealerSearchResult }) {
         <div id={mapId} className={styles.map} hidden={!showMap}>
           {showMap ? (
             <iframe
-              title={`Map showing ${dealer.name}`}
+              title={t('details.mapTitle', { name: dealer.name })}
               src={embed}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
@@ -58,25 +62,26 @@ function MapLocation({ dealer }: { dealer: DealerSearchResult }) {
 
 /** The dealer detail modal (spec §4): one at a time, opened by View Location. */
 export function DealerDetailsModal({ dealer, onClose }: Props) {
+  const t = useMessages(dealersMessages);
   return (
-    <Modal open={dealer !== null} onClose={onClose} title={dealer?.name ?? 'Dealer details'}>
+    <Modal open={dealer !== null} onClose={onClose} title={dealer?.name ?? t('details.title')}>
       {dealer ? (
         <>
           <dl className={styles.details}>
-            <dt>Address</dt>
+            <dt>{t('details.address')}</dt>
             <dd>
               <address>{dealer.address}</address>
             </dd>
             {dealer.phone ? (
               <>
-                <dt>Phone</dt>
+                <dt>{t('details.phone')}</dt>
                 <dd>
                   <PhoneLink number={dealer.phone} />
                 </dd>
               </>
             ) : null}
           </dl>
-          <h3 className={styles.mapHeading}>Location</h3>
+          <h3 className={styles.mapHeading}>{t('details.location')}</h3>
           {/* Keyed by dealer so the map starts hidden for every dealer opened. */}
           <MapLocation key={`${dealer.name}|${dealer.location ?? ''}`} dealer={dealer} />
         </>

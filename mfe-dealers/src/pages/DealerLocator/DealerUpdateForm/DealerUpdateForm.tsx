@@ -4,7 +4,7 @@ import { openMailDraft } from '@site/shared/forms/mailto';
 import { hasErrors } from '@site/shared/forms/validation';
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { focusFirstInvalid, useFieldErrors } from '@site/shared/ui/FormField/useFieldErrors';
-import { DEALER_UPDATE_TYPE_OPTIONS, DEALER_UPDATE_TYPE_PLACEHOLDER } from '../../../data/dealer-update';
+import { DEALER_UPDATE_TYPE_OPTIONS } from '../../../data/dealer-update';
 import {
   EMPTY_DEALER_UPDATE,
   dealerUpdateMailto,
@@ -13,6 +13,9 @@ import {
   type ValidatedField,
 } from '../../../logic/update-form';
 import styles from './DealerUpdateForm.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { dealersMessages, optionKey } from '../../../messages/dealers';
+import { useFormMessages } from '@site/shared/forms/useFormMessages';
 
 interface Props {
   labelledBy: string;
@@ -23,6 +26,8 @@ interface Props {
  * API call but opens the visitor's mail client with a draft to the shared mailbox.
  */
 export function DealerUpdateForm({ labelledBy }: Props) {
+  const t = useMessages(dealersMessages);
+  const form = useFormMessages();
   const [values, setValues] = useState<DealerUpdateValues>(EMPTY_DEALER_UPDATE);
   const [draftOpened, setDraftOpened] = useState(false);
   const { errors, setErrors, clear } = useFieldErrors<ValidatedField>();
@@ -45,7 +50,7 @@ export function DealerUpdateForm({ labelledBy }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateDealerUpdate(values);
+    const found = validateDealerUpdate(values, form.validation);
     if (hasErrors(found)) {
       focusPending.current = true;
       setErrors(found);
@@ -53,24 +58,24 @@ export function DealerUpdateForm({ labelledBy }: Props) {
       return;
     }
     setErrors({});
-    openMailDraft(dealerUpdateMailto(values));
+    openMailDraft(dealerUpdateMailto(values, siteConfig.sharedMailbox, { ...form.mail, type: t('update.type'), typeLabel: (type) => t(optionKey('update', type)) }));
     setDraftOpened(true);
   };
 
   return (
     <form ref={formRef} className={styles.form} aria-labelledby={labelledBy} onSubmit={submit} noValidate>
       <div className={styles.grid}>
-        <FormField label="Name" required error={errors.dealername}>
+        <FormField label={t('update.name')} required error={errors.dealername}>
           {(control) => (
             <input {...control} type="text" name="dealername" autoComplete="name" value={values.dealername} onChange={edit('dealername')} />
           )}
         </FormField>
-        <FormField label="Email" required error={errors.dealeremail}>
+        <FormField label={t('update.email')} required error={errors.dealeremail}>
           {(control) => (
             <input {...control} type="email" name="dealeremail" autoComplete="email" value={values.dealeremail} onChange={edit('dealeremail')} />
           )}
         </FormField>
-        <FormField label="Phone" required hint="10 digits" error={errors.dealerphone}>
+        <FormField label={t('update.phone')} required hint={t('update.phoneHint')} error={errors.dealerphone}>
           {(control) => (
             <input
               {...control}
@@ -83,34 +88,32 @@ export function DealerUpdateForm({ labelledBy }: Props) {
             />
           )}
         </FormField>
-        <FormField label="Type" required error={errors.dealertype}>
+        <FormField label={t('update.type')} required error={errors.dealertype}>
           {(control) => (
             <select {...control} name="dealertype" value={values.dealertype} onChange={edit('dealertype')}>
               <option value="" disabled>
-                {DEALER_UPDATE_TYPE_PLACEHOLDER}
+                {t(optionKey('update', 'placeholder'))}
               </option>
               {DEALER_UPDATE_TYPE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(optionKey('update', option.value))}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       </div>
-      <FormField label="Message">
+      <FormField label={t('update.message')}>
         {(control) => <textarea {...control} name="dealercommand" rows={4} value={values.dealercommand} onChange={edit('dealercommand')} />}
       </FormField>
       <button type="submit" className="btn btn-primary">
-        Submit
+        {t('update.submit')}
       </button>
       <div role="status" className={styles.outcome}>
         {draftOpened ? (
           <div className={styles.confirmation}>
-            <p>Your mail app should have opened with your update ready to send to {siteConfig.sharedMailbox}.</p>
-            <p>
-              If nothing opened, please write to <a href={`mailto:${siteConfig.sharedMailbox}`}>{siteConfig.sharedMailbox}</a>.
-            </p>
+            <p>{t('update.opened', { mailbox: siteConfig.sharedMailbox })}</p>
+            <p>{t.rich('update.fallback', { mail: () => <a href={`mailto:${siteConfig.sharedMailbox}`}>{siteConfig.sharedMailbox}</a> })}</p>
           </div>
         ) : null}
       </div>

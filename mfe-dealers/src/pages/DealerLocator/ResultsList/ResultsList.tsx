@@ -5,6 +5,8 @@ import { DealerCard } from '../DealerCard/DealerCard';
 import type { SearchState } from '../../../logic/search-state';
 import { SORT_OPTIONS, sortDealers, type DealerSort } from '../../../logic/sort-results';
 import styles from './ResultsList.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { dealersMessages, optionKey, searchKey } from '../../../messages/dealers';
 
 interface Props {
   state: SearchState;
@@ -14,25 +16,24 @@ interface Props {
 /** Cards shown at first and added by each 'Show more'. */
 export const RESULTS_PAGE_SIZE = 12;
 
-const countText = (count: number) => `${count} ${count === 1 ? 'dealer' : 'dealers'} found`;
-
 function StatusMessage({ state }: { state: SearchState }) {
+  const t = useMessages(dealersMessages);
   switch (state.status) {
     case 'idle':
-      return <p className={styles.prompt}>{SEARCH_TEXTS.idle}</p>;
+      return <p className={styles.prompt}>{t(searchKey('idle'))}</p>;
     case 'searching':
       return (
         <p className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />
-          {SEARCH_TEXTS.searching}
+          {t(searchKey('searching'))}
         </p>
       );
     case 'results':
-      return <p className={styles.count}>{countText(state.results.length)}</p>;
+      return <p className={styles.count}>{t('found', { count: state.results.length })}</p>;
     case 'notFound':
-      return <p className={styles.notFound}>{SEARCH_TEXTS.notFound}</p>;
+      return <p className={styles.notFound}>{t(searchKey('notFound'))}</p>;
     case 'failed':
-      return <p className={styles.failed}>{state.reason === 'rateLimited' ? SEARCH_TEXTS.rateLimited : SEARCH_TEXTS.failed}</p>;
+      return <p className={styles.failed}>{state.reason === 'rateLimited' ? t(searchKey('rateLimited')) : t(searchKey('failed'))}</p>;
   }
 }
 
@@ -56,6 +57,7 @@ const resultsKey = (results: readonly DealerSearchResult[]) => results.map((deal
 
 /** Sort control, the first cards and 'Show more' for the rest: never a wall of 50+ cards. */
 function Results({ results, onViewLocation }: { results: readonly DealerSearchResult[]; onViewLocation: Props['onViewLocation'] }) {
+  const t = useMessages(dealersMessages);
   const sortId = useId();
   const [sort, setSort] = useState<DealerSort>('town');
   const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
@@ -76,22 +78,22 @@ function Results({ results, onViewLocation }: { results: readonly DealerSearchRe
     <>
       <div className={styles.toolbar}>
         <p className={styles.showing}>
-          Showing {visible.length} of {sorted.length}
+          {t('showing', { shown: visible.length, total: sorted.length })}
         </p>
         {sorted.length > 1 ? (
           <div className={styles.sort}>
-            <label htmlFor={sortId}>Sort by</label>
+            <label htmlFor={sortId}>{t('sortBy')}</label>
             <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as DealerSort)}>
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(optionKey('sort', option.value))}
                 </option>
               ))}
             </select>
           </div>
         ) : null}
       </div>
-      <ul ref={list} className={styles.list} aria-label="Dealers found">
+      <ul ref={list} className={styles.list} aria-label={t('dealersFound')}>
         {visible.map((dealer, index) => (
           <li key={`${dealer.name}-${dealer.phone}-${index}`}>
             <DealerCard dealer={dealer} onViewLocation={onViewLocation} />
@@ -108,7 +110,7 @@ function Results({ results, onViewLocation }: { results: readonly DealerSearchRe
               setShown((count) => count + RESULTS_PAGE_SIZE);
             }}
           >
-            Show {Math.min(remaining, RESULTS_PAGE_SIZE)} more dealers
+            {t('showMore', { count: Math.min(remaining, RESULTS_PAGE_SIZE) })}
           </button>
         </p>
       ) : null}

@@ -3,13 +3,13 @@ import { FormField } from '@site/shared/ui/FormField/FormField';
 import type { DealerSearchCriteria } from '@site/shared/types/entities';
 import {
   DEALER_TYPE_OPTIONS,
-  SEARCH_PLACEHOLDERS,
-  SEARCH_TEXTS,
   SECTOR_OPTIONS,
 } from '../../../data/dealer-search';
 import { EMPTY_CRITERIA } from '../../../logic/criteria';
 import { useDistricts, useStates } from '../../../api/useLocationOptions';
 import styles from './SearchForm.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { dealersMessages, optionKey, searchKey } from '../../../messages/dealers';
 
 interface Props {
   onSearch: (criteria: DealerSearchCriteria) => void;
@@ -22,6 +22,7 @@ interface Props {
  * (spec §5): an empty search asks the admin host for every dealer.
  */
 export function SearchForm({ onSearch, labelledBy }: Props) {
+  const t = useMessages(dealersMessages);
   const [criteria, setCriteria] = useState<DealerSearchCriteria>(EMPTY_CRITERIA);
   const states = useStates();
   const districts = useDistricts(criteria.state);
@@ -43,39 +44,39 @@ export function SearchForm({ onSearch, labelledBy }: Props) {
   return (
     <form className={styles.form} role="search" aria-labelledby={labelledBy} onSubmit={submit} noValidate>
       <div className={styles.fields}>
-        <FormField label="Dealer type">
+        <FormField label={t('field.type')}>
           {(control) => (
             <select {...control} name="type" value={criteria.type} onChange={set('type')}>
               <option value="" disabled>
-                {SEARCH_PLACEHOLDERS.type}
+                {t(searchKey('placeholder.type'))}
               </option>
               {DEALER_TYPE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(optionKey('type', option.value))}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Sector">
+        <FormField label={t('field.sector')}>
           {(control) => (
             <select {...control} name="sector" value={criteria.sector} onChange={set('sector')}>
               <option value="" disabled>
-                {SEARCH_PLACEHOLDERS.sector}
+                {t(searchKey('placeholder.sector'))}
               </option>
               {SECTOR_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(optionKey('sector', option.value))}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="State">
+        <FormField label={t('field.state')}>
           {(control) => (
             <select {...control} name="state" value={criteria.state} onChange={chooseState}>
               <option value="" disabled>
-                {SEARCH_PLACEHOLDERS.state}
+                {t(searchKey('placeholder.state'))}
               </option>
               {states.map((state) => (
                 <option key={state.id} value={String(state.id)}>
@@ -85,11 +86,11 @@ export function SearchForm({ onSearch, labelledBy }: Props) {
             </select>
           )}
         </FormField>
-        <FormField label="District">
+        <FormField label={t('field.district')}>
           {(control) => (
             <select {...control} name="district" value={criteria.district} onChange={set('district')}>
               <option value="" disabled>
-                {SEARCH_PLACEHOLDERS.district}
+                {t(searchKey('placeholder.district'))}
               </option>
               {districts.map((district) => (
                 <option key={district.id} value={String(district.id)}>
@@ -99,7 +100,7 @@ export function SearchForm({ onSearch, labelledBy }: Props) {
             </select>
           )}
         </FormField>
-        <FormField label="PIN code or location">
+        <FormField label={t('field.pin')}>
           {(control) => (
             <input
               {...control}
@@ -107,7 +108,7 @@ export function SearchForm({ onSearch, labelledBy }: Props) {
               name="pin"
               value={criteria.pin}
               onChange={set('pin')}
-              placeholder={SEARCH_TEXTS.pinPlaceholder}
+              placeholder={t(searchKey('pinPlaceholder'))}
               autoComplete="postal-code"
             />
           )}
@@ -115,11 +116,11 @@ export function SearchForm({ onSearch, labelledBy }: Props) {
       </div>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('search')}
         </button>
         {/* The selects' placeholders are disabled, so this is the way back to "any". */}
         <button type="button" className="btn btn-outline" onClick={() => setCriteria(EMPTY_CRITERIA)}>
-          Clear
+          {t('clear')}
         </button>
       </div>
     </form>
