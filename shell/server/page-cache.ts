@@ -16,6 +16,8 @@ const quality = (q: number) => ({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]
 export interface PageKeyInput {
   /** The route's path (aliases and trailing slashes already resolved), or '404' for every unknown path. */
   page: string;
+  /** The page's language: '/ml/about' is '/about' in Malayalam, another page (issue 31). */
+  locale?: string;
   /** ETag of the shell's index.html: a new shell build is a new page. */
   template: string;
   /** The remote map the page was rendered with (every entry: a release of any remote is a new page). */
@@ -24,11 +26,11 @@ export interface PageKeyInput {
   contentVersion?: string;
 }
 
-export function pageCacheKey({ page, template, remoteMap, contentVersion = '' }: PageKeyInput): string {
+export function pageCacheKey({ page, locale = 'en', template, remoteMap, contentVersion = '' }: PageKeyInput): string {
   const versions = Object.keys(remoteMap)
     .sort()
     .map((name) => [name, remoteMap[name]]);
-  return JSON.stringify([page, template, versions, contentVersion]);
+  return JSON.stringify([page, locale, template, versions, contentVersion]);
 }
 
 /** A page as rendered: the HTML and how long it may be served (its parts may change in place). */

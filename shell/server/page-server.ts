@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
+import { pathWithoutLocale, type Locale } from '../../shared/src/i18n/locales.ts';
 import { REMOTE_APPS, type RemoteApp } from './apps.ts';
 import { startStaticServer, type Mount, type RunningServer } from './http/static-server.ts';
 import type { PageCache } from './page-cache.ts';
@@ -16,6 +17,9 @@ import { createRenderer } from './render.ts';
 import { pinProductionReact, ServerCodeLoader, serverCodeFetch, type LocalServerCode } from './server-code.ts';
 import { shellPages } from './shell-pages.ts';
 import type { OriginEnv } from './site-env.ts';
+
+/** The Malayalam font files of the shell's build (src/fonts/malayalam.css). */
+const MALAYALAM_FONT_FILE = /^noto-sans-malayalam-\d+\.[0-9a-f]+\.woff2$/;
 
 export interface ShellPageServerOptions extends OriginEnv {
   /** The shell's build (index.html, static/, server/render.cjs). */
@@ -72,7 +76,22 @@ function serverRendering(root: string, env: { adminHost: string; brochureBase: s
   if (!existsSync(shellServerFile)) return {};
   if (!pinProductionReact()) console.warn('The page server renders with development React: React was loaded before the renderer started.');
   let styles: Promise<string[]> | undefined;
+  let malayalamFonts: Promise<string> | undefined;
   return {
+    // A Malayalam page preloads its font (both weights, ~14 KB each), so the text is drawn in it
+    // from the first frame on a usual connection; no other page names it (issue 31).
+    localeHead: async (locale: Locale) =>
+      locale === 'ml'
+        ? (malayalamFonts ??= readdir(path.join(root, 'static', 'media')).then(
+            (files) =>
+              files
+                .filter((f) => MALAYALAM_FONT_FILE.test(f))
+                .sort()
+                .map((f) => `<link rel="preload" href="/static/media/${f}" as="font" type="font/woff2" crossorigin />`)
+                .join(''),
+            () => '',
+          ))
+        : '',
     render: createRenderer({ shellServerFile, env, ...(loader ? { loader } : {}) }),
     shellStyles: () =>
       (styles ??= readdir(path.join(root, 'static', 'css')).then(
@@ -91,7 +110,7 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     port: options.port,
     host: options.host,
     spaFallback: true,
-    isKnownRoute: (p: string) => findRoute(p) !== undefined,
+    isKnownRoute: (p: string) => findRoute(pathWithoutLocale(p)) !== undefined,
     allowedOrigins: options.allowedOrigins,
     adminHost,
     brochureBase,

@@ -10,6 +10,7 @@ import type { RouteEntry } from '../src/routes/route-table.ts';
 import type { PageMeta } from '../src/seo/page-meta.ts';
 import type { AdminData } from '../../shared/src/api/admin-data.ts';
 import { serverAdminData } from './admin-data.ts';
+import { localeOfPath, type Locale } from '../../shared/src/i18n/locales.ts';
 import { evaluateServerCode, SERVER_SCREENS_FILE, serverSingleton, ServerCodeLoader, withinBudget } from './server-code.ts';
 
 interface ShellServerCode {
@@ -21,7 +22,8 @@ interface ShellServerCode {
 }
 
 interface RemoteScreensCode {
-  loadScreen(path: string): Promise<ComponentType>;
+  /** A release before issue 31 ignores the language (its screen renders in English). */
+  loadScreen(path: string, locale?: Locale): Promise<ComponentType>;
   /** The admin data a screen declares (shared/src/remote/contract.ts); a release built before declarations has none. */
   dataFor?(path: string, search: string): readonly string[];
 }
@@ -89,18 +91,19 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     return shell.code;
   }
 
-  /** The route's screen from its remote's server code, with the data it declares, if it arrives within the budget. */
-  async function screenOf(route: RouteEntry, manifest: string, search: string): Promise<LoadedScreen | undefined> {
+  /** The route's screen from its remote's server code (with its messages in the page's language), and the data it declares, if it arrives within the budget. */
+  async function screenOf(route: RouteEntry, manifest: string, search: string, locale: Locale): Promise<LoadedScreen | undefined> {
     let url: string;
     try {
       url = new URL(SERVER_SCREENS_FILE, manifest).href;
     } catch {
       return undefined;
     }
+    // With its messages in the page's language, so the render does not wait for them.
     const screen = loader.load(url).then(async (exports): Promise<LoadedScreen> => {
       const screens = screensOf(exports);
       const data = typeof screens.dataFor === 'function' ? screens.dataFor(route.screen, search) : [];
-      return { component: await screens.loadScreen(route.screen), data };
+      return { component: await screens.loadScreen(route.screen, locale), data };
     });
     screen.catch((error: unknown) => console.warn(`Server code of ${route.remote} unavailable (${url}):`, error instanceof Error ? error.message : error));
     return withinBudget(screen, budgetMs);
@@ -117,7 +120,7 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     // its remote's server code says which (while the screen's own module loads), all in parallel
     // within one data budget, and the page is rendered once they are in.
     const frameAnswers = (code.frameData?.() ?? []).map((path) => adminData.load(path));
-    const screen = route && manifest ? await screenOf(route, manifest, search) : undefined;
+    const screen = route && manifest ? await screenOf(route, manifest, search, localeOfPath(pathname)) : undefined;
     await Promise.all([...frameAnswers, ...(screen?.data ?? []).map((path) => adminData.load(path))]);
     if (route && screen) screens.set(code.screenKey(route), screen.component);
     const screenRendered = Boolean(route && screen);

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { PageSource, PageTemplate, Reply } from './http/static-server.ts';
 import { ADMIN_DATA_SNAPSHOT_ID } from '../../shared/src/api/admin-data-snapshot.ts';
+import { HTML_LANG, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '../../shared/src/i18n/locales.ts';
 import { findRoute, pageQuery, type RouteEntry } from '../src/routes/route-table.ts';
 import { REMOTE_MAP_SNAPSHOT_ID } from '../src/remotes/remote-map-snapshot.ts';
 import { feedLinkFor, feedLinkTag } from '../src/seo/feed-link.ts';
@@ -42,6 +43,8 @@ export interface ShellPagesOptions {
   contentVersion?: () => Promise<string>;
   /** The origin visitors reach the shell at: remote files there (/mf/…) are same-origin requests, hinted so. */
   pageOrigin?: string;
+  /** Head tags only a language's pages carry (the Malayalam font's preloads on /ml pages). */
+  localeHead?: (locale: Locale) => Promise<string>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -71,6 +74,7 @@ export function shellPages({
   shellStyles = async () => [],
   contentVersion = renderRoot ? contentVersionReader({ adminHost }) : async () => '',
   pageOrigin,
+  localeHead = async () => '',
 }: ShellPagesOptions): PageSource {
   /** The route's head tags; `complete` is false when its screen hints could not be read (yet). */
   async function headFor(route: RouteEntry | undefined, map: RemoteMapJson, rendered: boolean): Promise<{ tags: string; complete: boolean }> {
@@ -90,14 +94,17 @@ export function shellPages({
     return { tags: hintTags(hints) + feed, complete: !manifest || assets !== undefined };
   }
 
-  async function render(url: string, route: RouteEntry | undefined, map: RemoteMapJson, template: PageTemplate): Promise<RenderedPage> {
+  async function render(url: string, route: RouteEntry | undefined, map: RemoteMapJson, template: PageTemplate, locale: Locale): Promise<RenderedPage> {
     const root = renderRoot && template.html.includes(ROOT_ELEMENT) ? await renderRoot(url, route, route ? map[route.remote] : undefined) : undefined;
     // Whether the screen is in the HTML, not whether everything is: a page whose lists were left to
     // the browser still shows its screen, which needs its CSS as a stylesheet.
     const head = await headFor(route, map, Boolean(root?.screenRendered));
+    const languageTags = await localeHead(locale);
     if (!root) {
       // Rendered in the browser: only the hints (a shell server build that failed to render is retried soon).
-      const html = template.html.replace('</head>', `${head.tags}</head>`);
+      const html = template.html
+        .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[locale]}"`)
+        .replace('</head>', `${languageTags}${head.tags}</head>`);
       return { html, maxAgeMs: head.complete && !renderRoot ? PAGE_MAX_AGE_MS : INCOMPLETE_PAGE_MAX_AGE_MS };
     }
     const styles = (await shellStyles(route)).map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
@@ -109,7 +116,7 @@ export function shellPages({
     const { preloads, body } = hoistImagePreloads(root.html);
     const html = withPageHead(template.html, root.meta)
       .replace(REMOTE_MAP_PRELOAD, '')
-      .replace('</head>', `${styles}${preloads}${head.tags}${snapshots}</head>`)
+      .replace('</head>', `${languageTags}${styles}${preloads}${head.tags}${snapshots}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
       // "This site needs JavaScript" is no longer true of a server-rendered page.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
@@ -129,13 +136,16 @@ export function shellPages({
     },
 
     async page(urlPath, status, template, search = ''): Promise<Reply> {
-      const route = findRoute(urlPath);
+      // '/ml/…' is the same route in Malayalam (issue 31): a page of its own, cached apart.
+      const locale = localeOfPath(urlPath);
+      const route = findRoute(pathWithoutLocale(urlPath));
       // Hints only speed things up: a map that cannot be read must not cost the visitor the page.
       const [map, version] = await Promise.all([remoteMap().catch((): RemoteMapJson => ({})), contentVersion()]);
       const query = route ? pageQuery(search) : '';
-      const key = pageCacheKey({ page: route ? route.path + query : '404', template: template.etag, remoteMap: map, contentVersion: version });
-      // A known route renders at its own path (aliases and trailing slashes share one page).
-      const page = await cache.get(key, () => render(route ? route.path + query : urlPath, route, map, template));
+      const key = pageCacheKey({ page: route ? route.path + query : '404', locale, template: template.etag, remoteMap: map, contentVersion: version });
+      // A known route renders at its own path in its language (aliases and trailing slashes share one page).
+      const url = route ? pathInLocale(route.path, locale) + query : urlPath;
+      const page = await cache.get(key, () => render(url, route, map, template, locale));
       return {
         status,
         headers: { 'Content-Type': HTML, 'Cache-Control': 'no-cache' },

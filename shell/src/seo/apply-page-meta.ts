@@ -1,4 +1,5 @@
 import { siteConfig } from '@site/shared/config/site-config';
+import { OG_LOCALE } from '@site/shared/i18n/locales';
 import type { PageMeta } from './page-meta';
 
 /** Finds or creates a <meta>/<link> in <head> by selector. */
@@ -23,7 +24,16 @@ export function applyPageMeta(doc: Document, meta: PageMeta): void {
   setMeta(doc, 'property', 'og:description', meta.description);
   setMeta(doc, 'property', 'og:type', 'website');
   setMeta(doc, 'property', 'og:site_name', siteConfig.companyName);
-  setMeta(doc, 'property', 'og:locale', 'en_IN');
+  setMeta(doc, 'property', 'og:locale', OG_LOCALE[meta.locale]);
+  // The page in each language (hreflang), rewritten for the new route.
+  doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+  for (const alternate of meta.alternates) {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alternate.hreflang;
+    link.href = alternate.href;
+    doc.head.append(link);
+  }
   setMeta(doc, 'name', 'twitter:card', 'summary');
   if (meta.canonical) {
     headElement(doc, 'link', 'link[rel="canonical"]', { rel: 'canonical' }).setAttribute('href', meta.canonical);

@@ -70,10 +70,25 @@ describe('the investor feed link (issue 17)', () => {
 describe('robots.txt and sitemap.xml', () => {
   it('list every screen once and point robots at the sitemap', () => {
     const xml = sitemapXml();
-    expect(xml.match(/<loc>/g)).toHaveLength(routeTable.length - 3); // minus the /product alias, the placeholder page, the search view
+    // Each language once (issue 31), minus the /product alias, the placeholder page, the search view.
+    expect(xml.match(/<loc>/g)).toHaveLength(2 * (routeTable.length - 3));
     expect(xml).toContain('/investors/credit-ratings</loc>');
+    expect(xml).toContain('/ml/investors/credit-ratings</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ml" href="https://');
     expect(xml).not.toContain('/investors/search');
     expect(xml).toContain('/privacy&amp;terms</loc>');
     expect(robotsTxt()).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+  });
+});
+
+describe('Malayalam pages (issue 31)', () => {
+  it('have their own canonical, the alternates of both languages and x-default, and English until the messages load', () => {
+    const meta = pageMeta('/ml/investors/annual-report');
+    expect(meta.locale).toBe('ml');
+    expect(meta.canonical).toMatch(/\/ml\/investors\/annual-report$/);
+    expect(meta.alternates.map((a) => a.hreflang)).toEqual(['en-IN', 'ml', 'x-default']);
+    expect(meta.alternates[2]?.href).toBe(pageMeta('/investors/annual-report').canonical);
+    expect(pageMeta('/ml').canonical).toMatch(/\/ml\/$/);
+    expect(pageMeta('/ml/nope')).toMatchObject({ canonical: null, alternates: [], locale: 'ml' });
   });
 });

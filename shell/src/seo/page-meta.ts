@@ -1,6 +1,10 @@
 import { adminHost } from '@site/shared/config/env';
 import { siteConfig } from '@site/shared/config/site-config';
 import { REMOTES } from '@site/shared/remote/registry';
+import { catalogIn } from '@site/shared/i18n/catalog';
+import { HTML_LANG, localeOfPath, LOCALES, pathInLocale, pathWithoutLocale, type Locale } from '@site/shared/i18n/locales';
+import { descriptionKey, shellEn, titleKey, type ShellMessages } from '../messages/shell.en';
+import { shellMessages } from '../messages/shell';
 import { findRoute, type RouteEntry } from '../routes/route-table';
 import { feedLinkFor, type FeedLink } from './feed-link';
 
@@ -15,6 +19,10 @@ export interface PageMeta {
   jsonLd: Record<string, unknown> | null;
   /** Atom feed the page announces (investor pages), if any. */
   feed: FeedLink | null;
+  /** The page's language (issue 31). */
+  locale: Locale;
+  /** The same page in each language, and x-default (English), for hreflang links; none for an unknown path. */
+  alternates: readonly { hreflang: string; href: string }[];
 }
 
 const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
@@ -39,32 +47,56 @@ function organization(): Record<string, unknown> {
   };
 }
 
-function product(route: RouteEntry): Record<string, unknown> {
+function product(route: RouteEntry, locale: Locale, m: ShellMessages): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: route.title,
-    description: route.description,
-    url: absolute(route.screen),
+    name: m[titleKey(route.path)],
+    description: m[descriptionKey(route.path)],
+    url: absolute(pathInLocale(route.screen, locale)),
     brand: { '@type': 'Brand', name: siteConfig.shortName },
     manufacturer: { '@type': 'Organization', name: siteConfig.companyName, url: siteConfig.siteUrl },
   };
 }
 
-/** Title, description, canonical URL and structured data of a path, from the route table. */
+/** The shell's texts in a language: English until its translation has loaded (the render waits for it first). */
+function shellTexts(locale: Locale): ShellMessages {
+  const texts = catalogIn(shellMessages, locale);
+  return texts instanceof Promise ? shellEn : texts;
+}
+
+/**
+ * Title, description, canonical URL, language alternates and structured data of a path ('/ml/…'
+ * in Malayalam), from the route table and the shell's messages.
+ */
 export function pageMeta(pathname: string): PageMeta {
-  const route = findRoute(pathname);
+  const locale = localeOfPath(pathname);
+  const m = shellTexts(locale);
+  const route = findRoute(pathWithoutLocale(pathname));
   if (!route) {
-    return { title: `${NOT_FOUND_TITLE} | ${siteConfig.companyName}`, description: siteConfig.tagline, canonical: null, jsonLd: null, feed: null };
+    return {
+      title: `${m['notFound.title']} | ${siteConfig.companyName}`,
+      description: m['site.tagline'],
+      canonical: null,
+      jsonLd: null,
+      feed: null,
+      locale,
+      alternates: [],
+    };
   }
   let jsonLd: Record<string, unknown> | null = null;
   if (route.path === '/') jsonLd = organization();
-  else if (route.remote === REMOTES.products.mfName) jsonLd = product(route);
+  else if (route.remote === REMOTES.products.mfName) jsonLd = product(route, locale, m);
   return {
-    title: route.path === '/' ? `${siteConfig.companyName} | ${siteConfig.tagline}` : `${route.title} | ${siteConfig.companyName}`,
-    description: route.description,
-    canonical: absolute(route.screen),
+    title: route.path === '/' ? `${siteConfig.companyName} | ${m['site.tagline']}` : `${m[titleKey(route.path)]} | ${siteConfig.companyName}`,
+    description: m[descriptionKey(route.path)] ?? route.description,
+    canonical: absolute(pathInLocale(route.screen, locale)),
     jsonLd,
     feed: feedLinkFor(route.path, adminHost()),
+    locale,
+    alternates: [
+      ...LOCALES.map((each) => ({ hreflang: HTML_LANG[each], href: absolute(pathInLocale(route.screen, each)) })),
+      { hreflang: 'x-default', href: absolute(route.screen) },
+    ],
   };
 }

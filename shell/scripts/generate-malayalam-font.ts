@@ -1,0 +1,41 @@
+// The Malayalam font of /ml pages (issue 31): Noto Sans Malayalam from @fontsource, subset to the
+// Malayalam characters the site's translations use (every *.ml.ts catalog of the shell, shared/
+// and each remote), with HarfBuzz's layout closure so every conjunct of those letters is kept.
+// Latin text on a Malayalam page keeps the site's system font, so no Latin glyph is shipped.
+// Deterministic: the same catalogs give the same bytes. Run after adding Malayalam text that uses
+// a new letter (`pnpm --filter shell fonts`); shell/src/fonts/malayalam-font.test.ts fails until then.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+import { malayalamText, MALAYALAM_FONT_WEIGHTS } from '../src/fonts/malayalam-coverage.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.join(here, '..', '..');
+const out = path.join(here, '..', 'src', 'fonts', 'generated');
+const require = createRequire(import.meta.url);
+const fontsource = path.dirname(require.resolve('@fontsource/noto-sans-malayalam/package.json'));
+
+/** Every Malayalam catalog file of the repository. */
+function catalogFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
+    if (statSync(file).isDirectory()) return catalogFiles(file);
+    return name.endsWith('.ml.ts') ? [file] : [];
+  });
+}
+
+const sources = ['shell', 'shared', 'mfe-products', 'mfe-investors', 'mfe-dealers', 'mfe-content'].flatMap((dir) => catalogFiles(path.join(repo, dir, 'src')));
+const text = malayalamText(sources.map((file) => readFileSync(file, 'utf8')).join('\n') + 'മലയാളം');
+const codePoints = [...new Set([...text])].sort();
+
+for (const weight of MALAYALAM_FONT_WEIGHTS) {
+  const source = readFileSync(path.join(fontsource, 'files', `noto-sans-malayalam-malayalam-${weight}-normal.woff2`));
+  const subset = await subsetFont(source, codePoints.join(''), { targetFormat: 'woff2' });
+  writeFileSync(path.join(out, `noto-sans-malayalam-${weight}.woff2`), subset);
+  console.log(`noto-sans-malayalam-${weight}.woff2: ${source.length} → ${subset.length} bytes`);
+}
+writeFileSync(path.join(out, 'covered.json'), `${JSON.stringify(codePoints.map((c) => c.codePointAt(0)!.toString(16).padStart(4, '0')))}\n`);
+console.log(`${codePoints.length} characters from ${sources.length} catalogs`);
