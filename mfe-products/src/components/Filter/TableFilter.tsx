@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import styles from './TableFilter.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { productsMessages } from '../../messages/products';
 
 export interface FilterOption {
   value: string;
@@ -30,15 +32,16 @@ interface Props {
  * change (no submit), a reset button, and a status line screen readers announce.
  */
 export function TableFilter({ legend, sizeOptions, classOptions, value, onChange, status }: Props) {
+  const t = useMessages(productsMessages);
   const filtered = value.size !== '' || value.cls !== '';
   return (
     <div className={styles.filter}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
-        <FilterSelect label="Size" allLabel="All sizes" options={sizeOptions} value={value.size} onChange={(size) => onChange({ ...value, size })} />
-        <FilterSelect label="Class" allLabel="All classes" options={classOptions} value={value.cls} onChange={(cls) => onChange({ ...value, cls })} />
+        <FilterSelect label={t('filter.size')} allLabel={t('filter.allSizes')} options={sizeOptions} value={value.size} onChange={(size) => onChange({ ...value, size })} />
+        <FilterSelect label={t('filter.class')} allLabel={t('filter.allClasses')} options={classOptions} value={value.cls} onChange={(cls) => onChange({ ...value, cls })} />
         <button type="button" className="btn btn-outline" onClick={() => onChange(NO_FILTER)} disabled={!filtered}>
-          Show all
+          {t('filter.showAll')}
         </button>
       </fieldset>
       <p role="status" className={styles.status}>

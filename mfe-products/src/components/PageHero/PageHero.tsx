@@ -4,6 +4,8 @@ import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 import type { Picture } from '../../data/media';
 import { ProductImage } from '../ProductImage/ProductImage';
 import styles from './PageHero.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { productsMessages } from '../../messages/products';
 
 interface Props {
   title: string;
@@ -29,9 +31,10 @@ export function PageHero({ title, lead, picture, children }: Props) {
 
 /** Beyond the spec: every product page links to the quote form. */
 export function QuoteLink({ className = 'btn btn-primary' }: { className?: string }) {
+  const t = useMessages(productsMessages);
   return (
     <Link to="/quote" className={className}>
-      Get a quote
+      {t('hero.quote')}
     </Link>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '@site/shared/ui/ScrollRegion/ScrollRegion';
 import styles from './ScrollTable.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { productsMessages } from '../../messages/products';
 
 /**
  * Keeps a wide table from widening the page: on narrow screens the table scrolls inside this
@@ -34,12 +36,13 @@ export function CaptionedTable({ caption, children }: { caption: string; childre
 
 /** The second header row of a table whose column groups each split into Min and Max. */
 export function MinMaxHeaderRow({ groups }: { groups: readonly string[] }) {
+  const t = useMessages(productsMessages);
   return (
     <tr>
       {groups.flatMap((group) =>
-        ['Min', 'Max'].map((bound) => (
+        (['table.min', 'table.max'] as const).map((bound) => (
           <th key={`${group}-${bound}`} scope="col" className={styles.numeric}>
-            {bound}
+            {t(bound)}
           </th>
         )),
       )}

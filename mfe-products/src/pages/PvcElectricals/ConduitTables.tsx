@@ -6,10 +6,7 @@ import { CaptionedTable, MinMaxHeaderRow, tableStyles } from '../../components/S
 import {
   CONDUIT_CLASS_ORDER,
   CONDUIT_CLASSES,
-  CONDUIT_ENDS_TEXT,
   CONDUIT_LENGTH_M,
-  CONDUIT_SPEC_NOT_GIVEN,
-  CONDUIT_SPEC_NOTE,
   CONDUIT_SPECS,
   ISI_CONDUITS,
   NON_ISI_CONDUITS,
@@ -17,58 +14,72 @@ import {
   type ConduitPackRow,
   type ConduitSpecRow,
 } from '../../data/conduits';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { conduitsContent } from '../../messages/conduits';
+import type { conduitsEn } from '../../messages/conduits';
 
-const classLabel = (id: ConduitClass) => `${CONDUIT_CLASSES[id].name} (${CONDUIT_CLASSES[id].code})`;
-const classText = (row: ConduitPackRow) => row.classes.map(classLabel).join(', ');
+type ConduitTexts = typeof conduitsEn;
+
+/** 'Light (LMS)': the class's name in the page's language, its code as the trade writes it. */
+const classLabel = (c: ConduitTexts, id: ConduitClass) => `${c.classes[CONDUIT_CLASS_ORDER.indexOf(id)]?.name ?? CONDUIT_CLASSES[id].name} (${CONDUIT_CLASSES[id].code})`;
+const classText = (c: ConduitTexts, row: ConduitPackRow) => row.classes.map((id) => classLabel(c, id)).join(', ');
+const ENDS_KEY = { plain: 'plain', 'plain-and-socketed': 'plainAndSocketed', 'against-order': 'againstOrder' } as const;
 
 const SIZE_OPTIONS = sizeOptions([...ISI_CONDUITS, ...NON_ISI_CONDUITS].map((row) => row.size).sort((a, b) => a - b));
-const CLASS_OPTIONS = CONDUIT_CLASS_ORDER.map((id) => ({ value: id, label: classLabel(id) }));
-
-const count = (shown: number, total: number, noun: string) => `${shown} of ${total} ${noun}`;
 
 /** The ISI, non-ISI and technical specification tables with their size/class filter. */
 export function ConduitTables() {
+  const c = useCatalog(conduitsContent);
   const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
   const isi = ISI_CONDUITS.filter((row) => matchesFilter(filter, row.size, row.classes));
   const nonIsi = NON_ISI_CONDUITS.filter((row) => matchesFilter(filter, row.size, row.classes));
   const specs = CONDUIT_SPECS.filter((row) => matchesFilter(filter, row.size, row.conduitClass));
-  const status = `Showing ${count(isi.length, ISI_CONDUITS.length, 'ISI sizes')}, ${count(nonIsi.length, NON_ISI_CONDUITS.length, 'non-ISI sizes')} and ${count(specs.length, CONDUIT_SPECS.length, 'specification rows')}.`;
+  const status = formatMessage(c.status, {
+    isi: isi.length,
+    isiTotal: ISI_CONDUITS.length,
+    nonIsi: nonIsi.length,
+    nonIsiTotal: NON_ISI_CONDUITS.length,
+    specs: specs.length,
+    specsTotal: CONDUIT_SPECS.length,
+  });
   return (
     <>
       <TableFilter
-        legend="Filter the conduit tables"
+        legend={c.filterLegend}
         sizeOptions={SIZE_OPTIONS}
-        classOptions={CLASS_OPTIONS}
+        classOptions={CONDUIT_CLASS_ORDER.map((id) => ({ value: id, label: classLabel(c, id) }))}
         value={filter}
         onChange={setFilter}
         status={status}
       />
-      <p>Every pipe is {CONDUIT_LENGTH_M} m long; packs are bundles of whole lengths.</p>
-      <h3>ISI range</h3>
-      <PackTable caption="ISI conduits to IS 9537 (Part 3): sizes and packing per bundle" rows={isi} />
-      <h3>Non-ISI range</h3>
-      <PackTable caption="Non-ISI conduits: sizes and packing per bundle" rows={nonIsi} />
-      <h3>Technical specification</h3>
+      <p>{formatMessage(c.lengthNote, { length: CONDUIT_LENGTH_M })}</p>
+      <h3>{c.isiRange}</h3>
+      <PackTable caption={c.isiCaption} rows={isi} />
+      <h3>{c.nonIsiRange}</h3>
+      <PackTable caption={c.nonIsiCaption} rows={nonIsi} />
+      <h3>{c.technical}</h3>
       <SpecTable rows={specs} />
-      <p>{CONDUIT_SPEC_NOTE}</p>
+      <p>{c.specNote}</p>
     </>
   );
 }
 
 export function PackTable({ caption, rows }: { caption: string; rows: readonly ConduitPackRow[] }) {
+  const c = useCatalog(conduitsContent);
   return (
     <CaptionedTable caption={caption}>
       <thead>
         <tr>
-          <th scope="col">Size</th>
-          <th scope="col">Classes</th>
+          <th scope="col">{c.size}</th>
+          <th scope="col">{c.classesHeader}</th>
           <th scope="col" className={tableStyles.numeric}>
-            Metres per pack
+            {c.metresPerPack}
           </th>
           <th scope="col" className={tableStyles.numeric}>
-            Lengths per pack
+            {c.lengthsPerPack}
           </th>
-          <th scope="col">Ends</th>
+          <th scope="col">{c.ends}</th>
         </tr>
       </thead>
       <tbody>
@@ -78,10 +89,10 @@ export function PackTable({ caption, rows }: { caption: string; rows: readonly C
           rows.map((row) => (
             <tr key={row.size}>
               <th scope="row">{row.size} mm</th>
-              <td>{classText(row)}</td>
+              <td>{classText(c, row)}</td>
               <td className={tableStyles.numeric}>{row.metresPerPack}</td>
               <td className={tableStyles.numeric}>{row.lengthsPerPack}</td>
-              <td>{CONDUIT_ENDS_TEXT[row.ends]}</td>
+              <td>{c.endsText[ENDS_KEY[row.ends]]}</td>
             </tr>
           ))
         )}
@@ -93,7 +104,8 @@ export function PackTable({ caption, rows }: { caption: string; rows: readonly C
 const mm = (value: number) => value.toFixed(2);
 
 export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
-  const caption = 'Technical specification of ISI conduits (all figures in mm)';
+  const c = useCatalog(conduitsContent);
+  const caption = c.specCaption;
   return (
     <CaptionedTable caption={caption}>
       <colgroup span={2} />
@@ -101,13 +113,13 @@ export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
       <thead>
         <tr>
           <th scope="col" rowSpan={2}>
-            Size and class
+            {c.sizeAndClass}
           </th>
           <th scope="col" rowSpan={2} className={tableStyles.numeric}>
-            Tolerance on OD
+            {c.odTolerance}
           </th>
           <th scope="colgroup" colSpan={2}>
-            Wall thickness
+            {c.wallThickness}
           </th>
         </tr>
         <MinMaxHeaderRow groups={['wall']} />
@@ -118,7 +130,7 @@ export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
         ) : (
           rows.map((row) => (
             <tr key={`${row.size}-${row.conduitClass}`} data-size={row.size} data-class={row.conduitClass}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">{`${row.size} mm ${classLabel(c, row.conduitClass)}`}</th>
               <td className={tableStyles.numeric}>{row.odToleranceMm.toFixed(1)}</td>
               {row.wallThickness ? (
                 <>
@@ -126,7 +138,7 @@ export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
                   <td className={tableStyles.numeric}>{mm(row.wallThickness.max)}</td>
                 </>
               ) : (
-                <td colSpan={2}>{CONDUIT_SPEC_NOT_GIVEN}</td>
+                <td colSpan={2}>{c.notGiven}</td>
               )}
             </tr>
           ))

@@ -8,32 +8,32 @@ import { Section } from '../../components/Section/Section';
 import { TitledList } from '../../components/TitledList/TitledList';
 import { APPROVALS, APPROVALS_CAROUSEL } from '../../data/approvals';
 import {
-  CONDUIT_ADVANTAGES,
-  CONDUIT_AVAILABILITY_NOTES,
   CONDUIT_CLASS_ORDER,
   CONDUIT_CLASSES,
-  CONDUIT_FEATURES,
   CONDUIT_GALLERY,
-  CONDUIT_INTRO,
   CONDUIT_QUALITY_TESTS,
 } from '../../data/conduits';
 import { ConduitTables } from './ConduitTables';
 import styles from './PvcElectricals.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { conduitsContent } from '../../messages/conduits';
 
 /** Rigid PVC electric conduits: /product and /product/pvc-electricals (spec §2.12). */
 export default function PvcElectricals() {
+  const c = useCatalog(conduitsContent);
   return (
     <>
-      <PageHero title={CONDUIT_INTRO.title} lead={CONDUIT_INTRO.lead} picture={{ image: 'conduit-hero', alt: 'Light, medium and heavy conduit pipes side by side, printed with size, class and IS 9537' }} />
+      <PageHero title={c.title} lead={c.lead} picture={{ image: 'conduit-hero', alt: c.heroAlt }} />
 
-      <Section title="About our conduits">
-        <Prose paragraphs={CONDUIT_INTRO.description} />
+      <Section title={c.about}>
+        <Prose paragraphs={c.description} />
       </Section>
 
-      <Section title="Approvals and certifications" tinted>
+      <Section title={c.approvals} tinted>
         <Carousel
-          label="Approval badges"
-          items={APPROVALS}
+          label={c.approvalBadges}
+          items={APPROVALS.map((approval, index) => ({ ...approval, alt: c.approvalAlts[index] ?? approval.alt }))}
           getKey={(item) => item.image}
           slidesPerView={APPROVALS_CAROUSEL.slidesPerView}
           breakpoints={APPROVALS_CAROUSEL.breakpoints}
@@ -44,10 +44,10 @@ export default function PvcElectricals() {
         />
       </Section>
 
-      <Section title="Light, medium and heavy: told apart by colour">
+      <Section title={c.classesTitle}>
         <ul className={styles.classes}>
-          {CONDUIT_CLASS_ORDER.map((id) => {
-            const info = CONDUIT_CLASSES[id];
+          {CONDUIT_CLASS_ORDER.map((id, index) => {
+            const info = { ...CONDUIT_CLASSES[id], ...c.classes[index] };
             return (
               <li key={id} className={styles.classCard}>
                 <ColourSwatch hex={info.colourHex} width={240} height={36} className={styles.classSwatch} />
@@ -55,7 +55,8 @@ export default function PvcElectricals() {
                   {info.code} — {info.name}
                 </h3>
                 <p className={styles.classColour}>
-                  Colour: <strong>{info.colourName}</strong>
+                  {c.colour}
+                  <strong>{info.colourName}</strong>
                 </p>
                 <p>{info.use}</p>
               </li>
@@ -64,10 +65,10 @@ export default function PvcElectricals() {
         </ul>
       </Section>
 
-      <Section title="Our conduit range" tinted>
+      <Section title={c.range} tinted>
         <Carousel
-          label="Conduit products"
-          items={CONDUIT_GALLERY}
+          label={c.rangeLabel}
+          items={CONDUIT_GALLERY.map((item, index) => ({ ...item, ...c.gallery[index] }))}
           getKey={(item) => item.image}
           slidesPerView={1}
           breakpoints={{ 576: 2, 992: 3 }}
@@ -80,32 +81,32 @@ export default function PvcElectricals() {
         />
       </Section>
 
-      <Section title="Sizes, packing and specification">
+      <Section title={c.sizes}>
         <ConduitTables />
       </Section>
 
-      <Section title="Pipe availability" tinted>
+      <Section title={c.availability} tinted>
         <ul className={styles.notes}>
-          {CONDUIT_AVAILABILITY_NOTES.map((note) => (
+          {c.availabilityNotes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
       </Section>
 
-      <Section title="Advantages">
-        <TitledList items={CONDUIT_ADVANTAGES} />
+      <Section title={c.advantages}>
+        <TitledList items={c.advantageItems} />
       </Section>
 
-      <Section title="Features" tinted>
-        <TitledList items={CONDUIT_FEATURES} />
+      <Section title={c.features} tinted>
+        <TitledList items={c.featureItems} />
       </Section>
 
-      <Section title="Brochures">
+      <Section title={c.brochures}>
         <BrochureLinks ids={['electrical', 'corporate', 'malayalam']} />
       </Section>
 
-      <Section title={`Quality tests (${CONDUIT_QUALITY_TESTS.length})`} tinted>
-        <TitledList items={CONDUIT_QUALITY_TESTS} ordered />
+      <Section title={formatMessage(c.qualityTests, { count: CONDUIT_QUALITY_TESTS.length })} tinted>
+        <TitledList items={c.qualityItems} ordered />
       </Section>
     </>
   );
