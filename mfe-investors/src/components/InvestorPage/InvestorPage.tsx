@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 import styles from './InvestorPage.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { investorPagesContent } from '../../messages/pages';
 
 interface Props {
   title: string;
@@ -15,15 +17,16 @@ interface Props {
  * page, the one <h1> and an intro, then the page's content in the site's content column.
  */
 export function InvestorPage({ title, intro, children }: Props) {
+  const c = useCatalog(investorPagesContent);
   return (
     <>
       <PageHeader
         title={title}
         breadcrumb={
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <nav aria-label={c.breadcrumb} className={styles.breadcrumb}>
             <ol>
               <li>
-                <Link to="/investors">Investors</Link>
+                <Link to="/investors">{c.investors}</Link>
               </li>
               <li>
                 <span aria-current="page">{title}</span>

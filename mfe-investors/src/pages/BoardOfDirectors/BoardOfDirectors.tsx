@@ -2,7 +2,7 @@ import type { Director } from '@site/shared/types/entities';
 import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataTable';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { ENDPOINTS } from '../../api/endpoints';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import { useAdminList } from '@site/shared/api/useAdminList';
 
 const columns: readonly DataTableColumn<Director>[] = [
@@ -14,7 +14,7 @@ const columns: readonly DataTableColumn<Director>[] = [
 
 /** Board of Directors and KMP: serial number, DIN/PAN, name, designation (spec §2.11). */
 export default function BoardOfDirectors() {
-  const { title, summary } = INVESTOR_PAGES['/investors/board-of-directors'];
+  const { title, summary } = useInvestorPage('/investors/board-of-directors');
   const { records, loading } = useAdminList<Director>(ENDPOINTS.boardOfDirectors);
   return (
     <InvestorPage title={title} intro={summary}>

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataT
 import { useMemo } from 'react';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { ENDPOINTS } from '../../api/endpoints';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import { splitCommittees } from '../../logic/split';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './Committees.module.css';
@@ -16,7 +16,7 @@ const columns: readonly DataTableColumn<CommitteeMember>[] = [
 
 /** Committees: three tables split client-side by committee_Type (spec §2.11, §7). */
 export default function Committees() {
-  const { title, summary } = INVESTOR_PAGES['/investors/committee'];
+  const { title, summary } = useInvestorPage('/investors/committee');
   const { records, loading } = useAdminList<CommitteeMember>(ENDPOINTS.committees);
   const committees = useMemo(() => splitCommittees(records), [records]);
   return (

@@ -4,7 +4,7 @@ import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
 import { useMemo } from 'react';
 import { dateOrdinal, formatDisplayDate, isoDay, parseCalendarDate } from '../../logic/financial-year';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import { numberField, textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 
@@ -72,7 +72,7 @@ const columns: readonly DataTableColumn<RatingRow>[] = [
 
 /** Credit Ratings (Reg 46(2)(r)): agency, instrument, rating, date and the rating letter. */
 export default function CreditRatings() {
-  const { title, summary } = INVESTOR_PAGES['/investors/credit-ratings'];
+  const { title, summary } = useInvestorPage('/investors/credit-ratings');
   const { records, loading } = useAdminList<unknown>(ENDPOINT);
   const rows = useMemo(() => toRatingRows(records), [records]);
   return (

@@ -4,6 +4,7 @@ import { ArchiveView } from '../../components/ArchiveView/ArchiveView';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { documentListPage, type DocumentListPageConfig } from '../../data/document-lists';
 import { useAdminList } from '@site/shared/api/useAdminList';
+import { useInvestorPage } from '../../messages/pages';
 
 /**
  * One page for every 'name + Download Document' list (spec §2.11), driven by its config row: the
@@ -12,10 +13,11 @@ import { useAdminList } from '@site/shared/api/useAdminList';
 export function DocumentListPage({ config, children }: { config: DocumentListPageConfig; children?: ReactNode }) {
   const { records, loading } = useAdminList<unknown>(config.endpoint);
   const documents = useMemo(() => toArchiveDocuments(records, config), [records, config]);
+  const { title, summary } = useInvestorPage(config.path);
   return (
-    <InvestorPage title={config.title} intro={config.summary}>
+    <InvestorPage title={title} intro={summary}>
       {children}
-      <ArchiveView title={config.title} documents={documents} loading={loading} />
+      <ArchiveView title={title} documents={documents} loading={loading} />
     </InvestorPage>
   );
 }

@@ -1,12 +1,12 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import styles from './InvestorContact.module.css';
 
 /** Investor Contact: the company secretary's name, phone and e-mail (spec §2.11), from site config. */
 export default function InvestorContact() {
-  const { title } = INVESTOR_PAGES['/investors/invertors-contact'];
+  const { title } = useInvestorPage('/investors/invertors-contact');
   return (
     <InvestorPage
       title={title}

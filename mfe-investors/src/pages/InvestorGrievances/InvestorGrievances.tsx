@@ -3,7 +3,7 @@ import { siteConfig } from '@site/shared/config/site-config';
 import { Link } from 'react-router';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import styles from './InvestorGrievances.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './InvestorGrievances.module.css';
  * committee and the company secretary, both from site config.
  */
 export default function InvestorGrievances() {
-  const { title } = INVESTOR_PAGES['/investors/investors-grievances'];
+  const { title } = useInvestorPage('/investors/investors-grievances');
   return (
     <InvestorPage
       title={title}

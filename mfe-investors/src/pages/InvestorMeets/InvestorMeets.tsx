@@ -5,7 +5,7 @@ import { toArchiveDocuments, type ArchiveDocument, type CountNoun } from '../../
 import { dateOrdinal, parseCalendarDate } from '../../logic/financial-year';
 import { ArchiveView, DocumentDetails } from '../../components/ArchiveView/ArchiveView';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import { textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './InvestorMeets.module.css';
@@ -80,7 +80,7 @@ function MeetList({ meets, label, today }: { meets: readonly ArchiveDocument[]; 
  * presentation and transcript of each meet, and its recording when one was made.
  */
 export default function InvestorMeets() {
-  const { title, summary } = INVESTOR_PAGES['/investors/investor-meets'];
+  const { title, summary } = useInvestorPage('/investors/investor-meets');
   const { records, loading } = useAdminList<unknown>(ENDPOINT);
   const meets = useMemo(
     () => toArchiveDocuments(records, { nameField: 'title', documentField: 'presentation', dateField: 'meet_Date', extraFields: ['meet_Type', 'venue'] }),

@@ -6,19 +6,22 @@ import { SearchForm } from '../../components/HitList/SearchForm';
 import { LatestDocuments } from './LatestDocuments';
 import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS } from '../../data/pages';
 import styles from './InvestorsHome.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { investorPagesContent } from '../../messages/pages';
 
 /**
  * Investors landing page: search across the section, the latest documents, an index of the section
  * grouped as in the header menu, and the investor contact.
  */
 export default function InvestorsHome() {
+  const c = useCatalog(investorPagesContent);
+  const paths = Object.keys(INVESTOR_PAGES);
+  const page = (path: string) => c.pages[paths.indexOf(path)];
   return (
     <>
-      <PageHeader title="Investors">
-        <p>
-          Governance, financial results, reports, disclosures and announcements of {siteConfig.companyName}. Every
-          document can be downloaded as a PDF.
-        </p>
+      <PageHeader title={c.investors}>
+        <p>{formatMessage(c.homeIntro, { company: siteConfig.companyName })}</p>
       </PageHeader>
       <div className="container page-section">
         <div className={styles.search}>
@@ -28,16 +31,16 @@ export default function InvestorsHome() {
           <div className={styles.main}>
             <LatestDocuments />
             <div className={styles.groups}>
-              {INVESTOR_SECTION_GROUPS.map((group) => (
+              {INVESTOR_SECTION_GROUPS.map((group, index) => ({ ...group, title: c.groups[index] ?? group.title })).map((group) => (
                 <section key={group.title} className={styles.group}>
                   <h2 className={styles.groupTitle}>{group.title}</h2>
                   <ul className={styles.links}>
                     {group.pages.map((path) => (
                       <li key={path}>
                         <Link to={path} className={styles.link}>
-                          {INVESTOR_PAGES[path].title}
+                          {page(path)?.title}
                         </Link>
-                        <p className={styles.summary}>{INVESTOR_PAGES[path].summary}</p>
+                        <p className={styles.summary}>{page(path)?.summary}</p>
                       </li>
                     ))}
                   </ul>
@@ -45,8 +48,8 @@ export default function InvestorsHome() {
               ))}
             </div>
           </div>
-          <aside className={styles.contact} aria-label="Investor contact">
-            <ContactCard person={siteConfig.companySecretary} title="Investor contact" />
+          <aside className={styles.contact} aria-label={c.contact}>
+            <ContactCard person={siteConfig.companySecretary} title={c.contact} />
           </aside>
         </div>
       </div>

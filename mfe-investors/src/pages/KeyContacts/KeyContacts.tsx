@@ -4,7 +4,7 @@ import { SEBI_SMART_ODR_URL } from '@site/shared/config/regulatory-links';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { ContactCard, ContactCardFrame } from '../../components/ContactCard/ContactCard';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './KeyContacts.module.css';
 
@@ -78,7 +78,7 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
  * host. When it cannot be reached, the company secretary from site config stands in.
  */
 export default function KeyContacts() {
-  const { title, summary } = INVESTOR_PAGES['/investors/key-contacts'];
+  const { title, summary } = useInvestorPage('/investors/key-contacts');
   const { data, loading } = useAdminRecord(ENDPOINT, isKeyContacts);
   const kmp = kmpOf(data);
   const registrar = data && isObject(data.registrar) && text(data.registrar.name) ? data.registrar : null;

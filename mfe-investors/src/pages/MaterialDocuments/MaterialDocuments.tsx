@@ -3,7 +3,7 @@ import { DocumentList } from '@site/shared/ui/DocumentList/DocumentList';
 import { useMemo } from 'react';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { ENDPOINTS } from '../../api/endpoints';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import { toDocumentItems } from '../../logic/records';
 import { splitMaterialDocuments } from '../../logic/split';
 import { useAdminList } from '@site/shared/api/useAdminList';
@@ -17,7 +17,7 @@ const sectionId = (type: string) => type.toLowerCase().replace(/[^a-z0-9]+/g, '-
 
 /** Material Documents: six sections split client-side by Type_Of_Document (spec §4). */
 export default function MaterialDocuments() {
-  const { title, summary } = INVESTOR_PAGES['/investors/material-documents'];
+  const { title, summary } = useInvestorPage('/investors/material-documents');
   const { records, loading } = useAdminList<MaterialDocument>(ENDPOINTS.materialDocuments);
   const sections = useMemo(
     () =>

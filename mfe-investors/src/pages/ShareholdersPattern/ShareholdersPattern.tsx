@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { formatDayMonthYear } from '../../logic/dates';
 import { ENDPOINTS } from '../../api/endpoints';
-import { INVESTOR_PAGES } from '../../data/pages';
+import { useInvestorPage } from '../../messages/pages';
 import { textField, toDocumentItems } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 
@@ -20,7 +20,7 @@ function dateLine(record: unknown): string | undefined {
 
 /** Share Holders Pattern: name, 'Date: dd/mm/yyyy' (left out when unparseable) and a download each. */
 export default function ShareholdersPattern() {
-  const { title, summary } = INVESTOR_PAGES['/investors/share-holders-pattern'];
+  const { title, summary } = useInvestorPage('/investors/share-holders-pattern');
   const { records, loading } = useAdminList<unknown>(ENDPOINTS.shareholdersPattern);
   const items = useMemo(
     () => toDocumentItems(records, nameField, documentField, dateLine),

@@ -5,24 +5,27 @@ import { Section } from '../Section/Section';
 import { TitledList } from '../TitledList/TitledList';
 import { useMessages } from '@site/shared/i18n/react';
 import { productsMessages } from '../../messages/products';
+import { useCatalog } from '@site/shared/i18n/react';
+import { descriptiveContent, type DescriptiveKey } from '../../messages/descriptive';
 
 /** Flexible conduits, solvent cement, hoses, water tanks: description, features, quality. */
-export function DescriptivePage({ product, children }: { product: DescriptiveProduct; children?: ReactNode }) {
+export function DescriptivePage({ product, text, children }: { product: DescriptiveProduct; text: DescriptiveKey; children?: ReactNode }) {
   const t = useMessages(productsMessages);
+  const words = useCatalog(descriptiveContent)[text];
   return (
     <>
-      <PageHero title={product.title} lead={product.lead} picture={product.hero} />
+      <PageHero title={words.title} lead={words.lead} picture={{ ...product.hero, alt: words.heroAlt }} />
       <Section title={t('section.about')}>
-        {product.description.map((paragraph) => (
+        {words.description.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
       </Section>
       {children}
       <Section title={t('section.features')} tinted>
-        <TitledList items={product.features} />
+        <TitledList items={words.features} />
       </Section>
       <Section title={t('section.quality')}>
-        <TitledList items={product.quality} ordered />
+        <TitledList items={words.quality} ordered />
       </Section>
     </>
   );

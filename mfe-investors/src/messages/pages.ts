@@ -1,0 +1,31 @@
+// The investor section's page titles and summaries and the landing page's groups (English from
+// src/data/pages.ts), and the section's own lines. Investor documents keep their published
+// (English) names: they come from the admin host, not from here. Malayalam: pages.ml.ts.
+import { defineContent } from '@site/shared/i18n/catalog';
+import { useCatalog } from '@site/shared/i18n/react';
+import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS, type InvestorPagePath } from '../data/pages';
+
+const PATHS = Object.keys(INVESTOR_PAGES) as InvestorPagePath[];
+
+export const investorPagesEn = {
+  pages: PATHS.map((path) => ({ title: INVESTOR_PAGES[path].title as string, summary: INVESTOR_PAGES[path].summary as string })),
+  groups: INVESTOR_SECTION_GROUPS.map((group) => group.title),
+  investors: 'Investors',
+  breadcrumb: 'Breadcrumb',
+  homeIntro: 'Governance, financial results, reports, disclosures and announcements of {company}. Every document can be downloaded as a PDF.',
+  contact: 'Investor contact',
+  filterLabel: 'Filter {title}',
+  year: 'Financial year',
+  allYears: 'All years',
+  searchIn: 'Search in {title}',
+  searchExample: 'e.g. results, AGM, 2024',
+  clearFilters: 'Clear filters',
+};
+
+export const investorPagesContent = defineContent('mfe-investors/pages', investorPagesEn, { ml: () => import('./pages.ml') });
+
+/** A page's title and summary in the page's language. */
+export function useInvestorPage(path: InvestorPagePath): { title: string; summary: string } {
+  const texts = useCatalog(investorPagesContent);
+  return texts.pages[PATHS.indexOf(path)] ?? INVESTOR_PAGES[path];
+}
