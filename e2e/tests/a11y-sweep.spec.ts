@@ -7,7 +7,10 @@
 // - at 360 px every route is a deep link (a full page load): HTTP status (404 for an unknown path),
 //   h1, header and footer, the meta search engines and link previews read (title, lang, canonical,
 //   description, Open Graph, JSON-LD), the content pages' h1 texts, and no third-party request on load;
-// - at 1280 px the routes are client-side navigations in one page, as a visitor's clicks are.
+// - at 1280 px the routes are client-side navigations in one page, as a visitor's clicks are;
+// - every route again under /ml (issue 31): <html lang="ml">, its own canonical and hreflang
+//   alternates, mostly Malayalam text in main (text the admin host publishes in English, marked
+//   lang="en-IN", aside), and no console error (hydration included) at either width.
 // Then with the interactive states open — the desktop dropdowns, every level of the mobile drawer,
 // every modal (dealer details, blog post, gallery lightbox), every form showing its errors, and
 // every video/map embed opened — with axe and the CSP watch. No rule or element is excluded; text on
@@ -17,6 +20,9 @@ import type { Page } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
 import { pageMeta } from '../../shell/src/seo/page-meta.ts';
+import { loadCatalogs } from '../../shared/src/i18n/catalog.ts';
+import { HTML_LANG, localeOfPath, pathInLocale, pathWithoutLocale } from '../../shared/src/i18n/locales.ts';
+import '../../shell/src/messages/shell.ts';
 import { axeViolations, expectNoViolations, navigateWithin, openScreen, VIEWPORT_HEIGHT, waitForScreen, WIDTHS } from './support/a11y.ts';
 import { CONTENT_H1, isFirstPartyRequest } from './support/content-h1.ts';
 import { watchCsp, type Watch } from './support/csp-watch.ts';
@@ -27,23 +33,50 @@ test.describe.configure({ timeout: 90_000 });
 
 const NOT_FOUND_PATH = '/no/such/page';
 const paths = [...routeTable.map((route) => route.path), NOT_FOUND_PATH];
-/** Routes split in parts per width, so the two workers share the sweep evenly. */
+/** The same routes in Malayalam (issue 31). */
+const mlPaths = paths.map((path) => pathInLocale(path, 'ml'));
+/** Routes split in parts per width, so the two workers share the sweep evenly; a part is in one language (the router lives under its prefix). */
 const PARTS = 4;
-const partSize = Math.ceil(paths.length / PARTS);
-const parts = Array.from({ length: PARTS }, (_, i) => paths.slice(i * partSize, (i + 1) * partSize));
+const split = (list: readonly string[], count: number) => {
+  const size = Math.ceil(list.length / count);
+  return Array.from({ length: count }, (_, i) => list.slice(i * size, (i + 1) * size));
+};
+const parts = [...split(paths, PARTS), ...split(mlPaths, PARTS)];
+// The shell's Malayalam messages, so pageMeta gives the Malayalam page's title and description.
+await loadCatalogs('ml');
+
+/** Malayalam letters and Latin letters of main's text, leaving out what is marked as English. */
+async function mainLetters(page: Page): Promise<{ ml: number; latin: number }> {
+  return page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[lang^="en"], script, style, [aria-hidden="true"]').forEach((node) => node.remove());
+    const text = copy.textContent ?? '';
+    return { ml: (text.match(/[\u0D00-\u0D7F]/g) ?? []).length, latin: (text.match(/[A-Za-z]/g) ?? []).length };
+  });
+}
 
 /** A deep link's document: status, landmarks, h1, and the meta search engines and link previews read. */
 async function checkDocument(page: Page, path: string, status: number | undefined): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  if (path === NOT_FOUND_PATH) {
+  const locale = localeOfPath(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+  if (locale === 'ml') {
+    // Mostly Malayalam: more Malayalam letters in main than Latin ones (trade terms, sizes and
+    // standards stay in English; what the admin host publishes is marked lang="en-IN").
+    const letters = await mainLetters(page);
+    expect(letters.ml, `${path}: Malayalam letters in main (Latin: ${letters.latin})`).toBeGreaterThan(letters.latin);
+  }
+  if (pathWithoutLocale(path) === NOT_FOUND_PATH) {
     expect(status, path).toBe(404); // its h1 is checked at every width by sweep()
     return;
   }
   expect(status, path).toBe(200);
   if (CONTENT_H1[path]) await expect(page.locator('main h1')).toHaveText(CONTENT_H1[path]);
   const meta = pageMeta(path);
+  // The page in each language and x-default, as the server wrote them (issue 31).
+  const alternates = await page.locator('head link[rel=alternate][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  expect(alternates, `${path}: hreflang alternates`).toEqual(meta.alternates.map((a) => [a.hreflang, a.href]));
   await expect(page).toHaveTitle(meta.title);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', meta.canonical!);
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', meta.description);
@@ -51,8 +84,8 @@ async function checkDocument(page: Page, path: string, status: number | undefine
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', meta.description);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', meta.canonical!);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const remote = routeTable.find((route) => route.path === path)!.remote;
-  const expectedType = path === '/' ? 'Organization' : remote === 'mfe_products' ? 'Product' : null;
+  const remote = routeTable.find((route) => route.path === pathWithoutLocale(path))!.remote;
+  const expectedType = pathWithoutLocale(path) === '/' ? 'Organization' : remote === 'mfe_products' ? 'Product' : null;
   expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']), `${path}: JSON-LD`).toEqual(expectedType ? [expectedType] : []);
 }
 
@@ -67,6 +100,14 @@ async function sweep(page: Page, csp: Watch, list: readonly string[], width: num
   page.on('request', (request) => {
     if (!isFirstPartyRequest(request.url())) thirdParty.push(request.url());
   });
+  // Malayalam pages: no console error, hydration's included (issue 31; English pages: console.spec.ts).
+  const malayalam = list.every((path) => localeOfPath(path) === 'ml');
+  if (malayalam) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') found.push(`${page.url()} @${width}: console error: ${message.text().slice(0, 300)}`);
+    });
+    page.on('pageerror', (error) => found.push(`${page.url()} @${width}: page error: ${error.message}`));
+  }
   for (const [i, path] of list.entries()) {
     await test.step(`${path} @${width}`, async () => {
       thirdParty = [];
@@ -77,6 +118,8 @@ async function sweep(page: Page, csp: Watch, list: readonly string[], width: num
       } else if (i === 0) await openScreen(page, path);
       else await navigateWithin(page, path);
       if (path === NOT_FOUND_PATH) await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      if (pathWithoutLocale(path) === NOT_FOUND_PATH && path !== NOT_FOUND_PATH) await expect(page.getByRole('heading', { level: 1, name: 'പേജ് കണ്ടെത്തിയില്ല' })).toBeVisible();
+      if (malayalam && !deepLinks) await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
       found.push(...(await axeViolations(page, `${path} @${width}`)));
       // Nothing may scroll sideways at any width (issue 18's 360 px guard rides on this sweep).
       // Nor may the main content overflow its column (clipped instead of scrolling, say).
@@ -106,7 +149,7 @@ for (const width of WIDTHS) {
   test.describe(`every route at ${width} px`, () => {
     test.use({ viewport: { width, height: VIEWPORT_HEIGHT } });
     parts.forEach((list, i) => {
-      test(`part ${i + 1}/${PARTS}: ${list[0]} … ${list.at(-1)}`, async ({ page }) => {
+      test(`part ${(i % PARTS) + 1}/${PARTS}${i >= PARTS ? " (ml)" : ""}: ${list[0]} … ${list.at(-1)}`, async ({ page }) => {
         // A bound for a busy machine, not an expectation: about 2–4 s a route normally (a deep link at 360 px).
         test.setTimeout(list.length * 15_000);
         const csp = await watchCsp(page);

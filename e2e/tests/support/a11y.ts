@@ -17,7 +17,8 @@ export const VIEWPORT_HEIGHT = 800;
  * although the trace's last snapshot showed every condition true, as if no frame had come.
  */
 export async function waitForScreen(page: Page, path: string): Promise<void> {
-  const data = DATA_READY[path] ?? null;
+  // A Malayalam route (/ml/…) waits for the same data as its English twin.
+  const data = DATA_READY[path] ?? DATA_READY[path.replace(/^\/ml(?=\/|$)/, '') || '/'] ?? null;
   try {
     await page.waitForFunction(screenReady, { path, data }, { timeout: 15_000, polling: 50 });
   } catch (error) {

@@ -21,7 +21,7 @@ export function screenReady({ path, data }: { path: string; data: string | null 
   const h1 = document.querySelector('main h1');
   const shown = (element: Element | null) =>
     element !== null && element.getClientRects().length > 0 && element.checkVisibility({ visibilityProperty: true });
-  const loading = [...document.querySelectorAll('main [role="status"]')].some((status) => status.textContent?.includes('Loading…'));
+  const loading = [...document.querySelectorAll('main [role="status"]')].some((status) => /Loading…|ലോഡ് ചെയ്യുന്നു…/.test(status.textContent ?? ''));
   return (
     here &&
     shown(h1) &&

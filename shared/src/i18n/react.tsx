@@ -60,3 +60,11 @@ export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return (path) => pathInLocale(path, locale);
 }
+
+/**
+ * `lang` for text the admin host publishes in English (document names, posts, dealers' addresses)
+ * on a page in another language, so screen readers pronounce it as English; nothing on English pages.
+ */
+export function useEnglishDataLang(): 'en-IN' | undefined {
+  return useLocale() === DEFAULT_LOCALE ? undefined : 'en-IN';
+}

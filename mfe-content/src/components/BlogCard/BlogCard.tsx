@@ -3,7 +3,7 @@ import { adminFileUrl } from '@site/shared/config/env';
 import type { BlogPost } from '@site/shared/types/entities';
 import { authorOf, excerptOf, formatBlogDate, isoDate } from './blog-format';
 import styles from './BlogCard.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { commonMessages } from '../../messages/common';
 
 interface Props {
@@ -23,6 +23,7 @@ const COVER = { width: 1200, height: 675 };
 
 export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = 'lazy' }: Props) {
   const t = useMessages(commonMessages);
+  const dataLang = useEnglishDataLang();
   const author = authorOf(post.editor);
   return (
     <article className={styles.card}>
@@ -40,8 +41,12 @@ export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = '
         <p className={styles.date}>
           <time dateTime={isoDate(post.date)}>{formatBlogDate(post.date, t.locale)}</time>
         </p>
-        <Heading className={styles.title}>{post.blog_title}</Heading>
-        <p className={styles.excerpt}>{excerptOf(post.description)}</p>
+        <Heading className={styles.title} lang={dataLang}>
+          {post.blog_title}
+        </Heading>
+        <p className={styles.excerpt} lang={dataLang}>
+          {excerptOf(post.description)}
+        </p>
         <p className={styles.author}>
           {post.editor?.profile_image ? (
             <img

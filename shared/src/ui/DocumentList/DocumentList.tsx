@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DownloadLink } from './DownloadLink';
-import { useMessages } from '../../i18n/react';
+import { useEnglishDataLang, useMessages } from '../../i18n/react';
 import { sharedMessages } from '../../messages/shared';
 import styles from './DocumentList.module.css';
 
@@ -47,6 +47,7 @@ function PdfIcon() {
 /** Light rows of 'PDF icon, name (and details), Download Document (PDF, size)'; 'No data' when empty. */
 export function DocumentList({ items, emptyText, busy = false, label, ordered = false }: DocumentListProps) {
   const t = useMessages(sharedMessages);
+  const dataLang = useEnglishDataLang();
   const List = ordered ? 'ol' : 'ul';
   return (
     <div className={styles.container} aria-busy={busy || undefined}>
@@ -58,7 +59,9 @@ export function DocumentList({ items, emptyText, busy = false, label, ordered = 
             <li key={item.id} className={styles.row}>
               <PdfIcon />
               <div className={styles.text}>
-                <p className={styles.name}>{item.name}</p>
+                <p className={styles.name} lang={dataLang}>
+                  {item.name}
+                </p>
                 {item.details != null && <p className={styles.details}>{item.details}</p>}
               </div>
               {item.path ? (

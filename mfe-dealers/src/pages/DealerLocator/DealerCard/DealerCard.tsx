@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import type { DealerSearchResult } from '@site/shared/types/entities';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import styles from './DealerCard.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { dealersMessages } from '../../../messages/dealers';
 
 interface Props {
@@ -18,13 +18,16 @@ interface Props {
  */
 export function DealerCard({ dealer, onViewLocation }: Props) {
   const t = useMessages(dealersMessages);
+  const dataLang = useEnglishDataLang();
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <h3 id={nameId} className={styles.name} tabIndex={-1}>
+      <h3 id={nameId} className={styles.name} tabIndex={-1} lang={dataLang}>
         {dealer.name}
       </h3>
-      <address className={styles.address}>{dealer.address}</address>
+      <address className={styles.address} lang={dataLang}>
+        {dealer.address}
+      </address>
       <p className={styles.phone}>
         {dealer.phone ? (
           <>
