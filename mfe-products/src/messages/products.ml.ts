@@ -10,6 +10,8 @@ const ml: Localized<typeof productsEn> = {
   'table.noMatch': 'ഫിൽട്ടറിന് ചേരുന്ന വലുപ്പമില്ല.',
   'table.min': 'കുറഞ്ഞത്',
   'table.max': 'കൂടിയത്',
+  'table.size': 'വലുപ്പം',
+  'table.standardPack': 'സ്റ്റാൻഡേർഡ് പാക്ക്',
   'hero.quote': 'ക്വട്ടേഷൻ ചോദിക്കുക',
   'section.about': 'ഉൽപ്പന്നത്തെക്കുറിച്ച്',
   'section.features': 'സവിശേഷതകൾ',

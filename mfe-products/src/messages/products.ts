@@ -11,6 +11,8 @@ export const productsEn = {
   'table.noMatch': 'No size matches the filter.',
   'table.min': 'Min',
   'table.max': 'Max',
+  'table.size': 'Size',
+  'table.standardPack': 'Standard Pack',
   'hero.quote': 'Get a quote',
   'section.about': 'About the product',
   'section.features': 'Features',

@@ -1,4 +1,6 @@
 import { CaptionedTable, tableStyles } from '../ScrollTable/ScrollTable';
+import { useMessages } from '@site/shared/i18n/react';
+import { productsMessages } from '../../messages/products';
 
 export interface SizePackRow {
   size: string;
@@ -7,13 +9,14 @@ export interface SizePackRow {
 
 /** Size vs Standard Pack (spec §3 fitting row / catalogue card). */
 export function FittingPackTable({ caption, rows }: { caption: string; rows: readonly SizePackRow[] }) {
+  const t = useMessages(productsMessages);
   return (
     <CaptionedTable caption={caption}>
       <thead>
         <tr>
-          <th scope="col">Size</th>
+          <th scope="col">{t('table.size')}</th>
           <th scope="col" className={tableStyles.numeric}>
-            Standard Pack
+            {t('table.standardPack')}
           </th>
         </tr>
       </thead>

@@ -2,6 +2,9 @@ import { useId, useState } from 'react';
 import { ProductImage } from '../../components/ProductImage/ProductImage';
 import type { CaptionedPicture } from '../../data/media';
 import styles from './CardPhotos.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { electricalFittingsContent } from '../../messages/electrical-fittings';
 
 /** The CSS module has a position rule for each index up to this many photos. */
 export const MAX_CARD_PHOTOS = 6;
@@ -19,6 +22,7 @@ interface Props {
  * data attribute, not an inline style, so a strict Content-Security-Policy never blocks it.
  */
 export function CardPhotos({ label, photos }: Props) {
+  const c = useCatalog(electricalFittingsContent);
   const count = Math.min(photos.length, MAX_CARD_PHOTOS);
   const [index, setIndex] = useState(0);
   // Filled in only after a move, so nothing is announced when the page loads.
@@ -27,7 +31,7 @@ export function CardPhotos({ label, photos }: Props) {
   const move = (step: number) => {
     const next = (index + step + count) % count;
     setIndex(next);
-    setAnnouncement(`Photo ${next + 1} of ${count}`);
+    setAnnouncement(formatMessage(c.photoOf, { n: next + 1, count }));
   };
 
   return (
@@ -40,7 +44,7 @@ export function CardPhotos({ label, photos }: Props) {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={formatMessage(c.nOfCount, { n: i + 1, count })}
               aria-hidden={i === index ? undefined : true}
               inert={i === index ? undefined : true}
             >
@@ -53,13 +57,13 @@ export function CardPhotos({ label, photos }: Props) {
       <div className={styles.controls}>
         {count > 1 ? (
           <>
-          <button type="button" className={styles.button} aria-controls={trackId} aria-label="Previous photo" onClick={() => move(-1)}>
+          <button type="button" className={styles.button} aria-controls={trackId} aria-label={c.previousPhoto} onClick={() => move(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
           <span className={styles.position} aria-hidden="true">
             {index + 1} / {count}
           </span>
-          <button type="button" className={styles.button} aria-controls={trackId} aria-label="Next photo" onClick={() => move(1)}>
+          <button type="button" className={styles.button} aria-controls={trackId} aria-label={c.nextPhoto} onClick={() => move(1)}>
             <span aria-hidden="true">›</span>
           </button>
             <span className="visually-hidden" aria-live="polite">

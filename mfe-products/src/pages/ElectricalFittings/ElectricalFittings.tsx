@@ -5,35 +5,31 @@ import { Prose } from '../../components/Prose/Prose';
 import { Section } from '../../components/Section/Section';
 import { TitledList } from '../../components/TitledList/TitledList';
 import {
-  ELECTRICAL_FITTINGS_FEATURES,
-  ELECTRICAL_FITTINGS_INTRO,
   FITTING_CLASSES,
-  FITTING_COLOUR_NOTE,
   FITTING_GROUP_CAROUSEL,
   FITTING_GROUPS,
-  FITTING_QUALITY_ANALYSIS,
 } from '../../data/electrical-fittings';
 import { CatalogueCard } from './CatalogueCard';
 import styles from './ElectricalFittings.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { electricalFittingsContent } from '../../messages/electrical-fittings';
 
 /** Electrical fittings catalogue: /product/pvc-electricals-fitting (spec §2.12). */
 export default function ElectricalFittings() {
+  const c = useCatalog(electricalFittingsContent);
   return (
     <>
-      <PageHero
-        title={ELECTRICAL_FITTINGS_INTRO.title}
-        lead={ELECTRICAL_FITTINGS_INTRO.lead}
-        picture={{ image: 'fitting-circular-box', alt: 'Four-way circular junction box' }}
-      />
+      <PageHero title={c.title} lead={c.lead} picture={{ image: 'fitting-circular-box', alt: c.heroAlt }} />
 
-      <Section title="Features">
-        <Prose paragraphs={ELECTRICAL_FITTINGS_INTRO.description} />
-        <TitledList items={ELECTRICAL_FITTINGS_FEATURES} />
+      <Section title={c.features}>
+        <Prose paragraphs={c.description} />
+        <TitledList items={c.featureItems} />
       </Section>
 
-      <Section title="Three classes of fittings" tinted>
+      <Section title={c.classesTitle} tinted>
         <ul className={styles.classes}>
-          {FITTING_CLASSES.map((fittingClass) => (
+          {FITTING_CLASSES.map((fittingClass, index) => ({ ...fittingClass, ...c.classes[index] })).map((fittingClass) => (
             <li key={fittingClass.name}>
               <h3 className={styles.className}>{fittingClass.name}</h3>
               <p className={styles.material}>{fittingClass.material}</p>
@@ -41,16 +37,27 @@ export default function ElectricalFittings() {
             </li>
           ))}
         </ul>
-        <aside className={styles.colourNote} aria-label="Colours">
+        <aside className={styles.colourNote} aria-label={c.coloursLabel}>
           <p>
-            <strong>Colours: </strong>
-            {FITTING_COLOUR_NOTE.text}
+            <strong>{c.colours}</strong>
+            {c.colourText}
           </p>
         </aside>
       </Section>
 
-      <Section title="Catalogue">
-        {FITTING_GROUPS.map((group) => (
+      <Section title={c.catalogue}>
+        {FITTING_GROUPS.map((group, g) => {
+          const words = c.groups[g];
+          return {
+            ...group,
+            title: words?.title ?? group.title,
+            intro: words?.intro ?? group.intro,
+            cards: group.cards.map((card, i) => {
+              const text = words?.cards[i];
+              return { ...card, title: text?.title ?? card.title, subtitle: text?.subtitle ?? card.subtitle, photos: card.photos.map((photo, p) => ({ ...photo, alt: text?.photos[p] ?? photo.alt, caption: text?.photos[p] ?? photo.caption })) };
+            }),
+          };
+        }).map((group) => (
           <section key={group.id} className={styles.group}>
             <h3>{group.title}</h3>
             <p>{group.intro}</p>
@@ -67,12 +74,12 @@ export default function ElectricalFittings() {
         ))}
       </Section>
 
-      <Section title="Brochures" tinted>
+      <Section title={c.brochures} tinted>
         <BrochureLinks ids={['electrical', 'corporate']} />
       </Section>
 
-      <Section title="Quality analysis">
-        <TitledList items={FITTING_QUALITY_ANALYSIS} ordered />
+      <Section title={c.quality}>
+        <TitledList items={c.qualityItems} ordered />
       </Section>
     </>
   );

@@ -6,52 +6,49 @@ import { ProductImage } from '../../components/ProductImage/ProductImage';
 import { Section } from '../../components/Section/Section';
 import { TitledList } from '../../components/TitledList/TitledList';
 import {
-  WATER_FITTING_CERTIFICATIONS,
-  WATER_FITTING_QUALITY,
   WATER_FITTING_TABLES,
-  WATER_PIPE_FITTINGS_INTRO,
 } from '../../data/water-pipe-fittings';
 import styles from './WaterPipeFittings.module.css';
+import { useCatalog } from '@site/shared/i18n/react';
+import { formatMessage } from '@site/shared/i18n/icu';
+import { waterFittingsContent } from '../../messages/water-fittings';
 
 /** Water pipe fittings: /product/pvc-water-pipes-fitting (spec §2.12). */
 export default function WaterPipeFittings() {
+  const c = useCatalog(waterFittingsContent);
   return (
     <>
-      <PageHero
-        title={WATER_PIPE_FITTINGS_INTRO.title}
-        lead={WATER_PIPE_FITTINGS_INTRO.lead}
-        picture={{ image: 'water-fitting-tee', alt: 'Grey uPVC equal tee' }}
-      />
+      <PageHero title={c.title} lead={c.lead} picture={{ image: 'water-fitting-tee', alt: c.heroAlt }} />
 
-      <Section title="About our fittings">
-        <Prose paragraphs={WATER_PIPE_FITTINGS_INTRO.description} />
-        <h3>Certifications</h3>
+      <Section title={c.about}>
+        <Prose paragraphs={c.description} />
+        <h3>{c.certificationsTitle}</h3>
         {/* Spec §2.12: four inert "buttons" — they only name a certification, so they are labels, not controls. */}
         <ul className={styles.certifications}>
-          {WATER_FITTING_CERTIFICATIONS.map((name) => (
+          {c.certifications.map((name) => (
             <li key={name}>{name}</li>
           ))}
         </ul>
       </Section>
 
-      <Section title="Sizes and standard packs" tinted>
+      <Section title={c.sizes} tinted>
         <div className={styles.tables}>
-          {WATER_FITTING_TABLES.map((table) => (
+          {WATER_FITTING_TABLES.map((table, index) => ({ ...table, ...c.fittings[index] })).map((table) => (
             <article key={table.id} className={styles.fitting} aria-labelledby={`fitting-${table.id}`}>
               <h3 id={`fitting-${table.id}`}>{table.name}</h3>
               <ProductImage image={table.image} alt={table.alt} sizes="(min-width: 992px) 300px, 90vw" className={styles.image} />
-              <FittingPackTable caption={`${table.name}: size and standard pack`} rows={table.rows} />
+              <FittingPackTable caption={formatMessage(c.tableCaption, { name: table.name })} rows={table.rows} />
             </article>
           ))}
         </div>
       </Section>
 
-      <Section title="Brochures">
+      <Section title={c.brochures}>
         <BrochureLinks ids={['electrical', 'corporate', 'waterPipes']} />
       </Section>
 
-      <Section title="Quality" tinted>
-        <TitledList items={WATER_FITTING_QUALITY} ordered />
+      <Section title={c.quality} tinted>
+        <TitledList items={c.qualityItems} ordered />
       </Section>
     </>
   );

@@ -10,32 +10,27 @@ import {
   WATER_PIPE_BRAND_CAROUSEL,
   WATER_PIPE_BRANDS,
   WATER_PIPE_CATEGORIES,
-  WATER_PIPE_FEATURES,
-  WATER_PIPE_INTRO,
-  WATER_PIPE_QUALITY_TESTS,
-  WATER_PIPE_SIZES_TEXT,
 } from '../../data/water-pipes';
 import styles from './WaterPipes.module.css';
 import { PrintingColourTable } from './WaterPipeTables';
+import { useCatalog } from '@site/shared/i18n/react';
+import { waterPipesContent } from '../../messages/water-pipes';
 
 /** uPVC water pipes: /product/pvc-water-pipes (spec §2.12). */
 export default function WaterPipes() {
+  const c = useCatalog(waterPipesContent);
   return (
     <>
-      <PageHero
-        title={WATER_PIPE_INTRO.title}
-        lead={WATER_PIPE_INTRO.lead}
-        picture={{ image: 'water-pipe-hero', alt: 'Grey uPVC water pipes printed in red, blue, green and black class colours' }}
-      />
+      <PageHero title={c.title} lead={c.lead} picture={{ image: 'water-pipe-hero', alt: c.heroAlt }} />
 
-      <Section title="About our water pipes">
-        <Prose paragraphs={WATER_PIPE_INTRO.description} />
+      <Section title={c.about}>
+        <Prose paragraphs={c.description} />
       </Section>
 
-      <Section title="Our brands" tinted>
+      <Section title={c.brands} tinted>
         <Carousel
-          label="Water pipe brands"
-          items={WATER_PIPE_BRANDS}
+          label={c.brandsLabel}
+          items={WATER_PIPE_BRANDS.map((brand, index) => ({ ...brand, text: c.brandTexts[index] ?? brand.text }))}
           getKey={(brand) => brand.image}
           slidesPerView={WATER_PIPE_BRAND_CAROUSEL.slidesPerView}
           breakpoints={WATER_PIPE_BRAND_CAROUSEL.breakpoints}
@@ -50,13 +45,13 @@ export default function WaterPipes() {
         />
       </Section>
 
-      <Section title="Features">
-        <TitledList items={WATER_PIPE_FEATURES} />
+      <Section title={c.features}>
+        <TitledList items={c.featureItems} />
       </Section>
 
-      <nav aria-label="Related products" className={styles.categories}>
+      <nav aria-label={c.related} className={styles.categories}>
         <ul className="container">
-          {WATER_PIPE_CATEGORIES.map((category) => (
+          {WATER_PIPE_CATEGORIES.map((category, index) => ({ ...category, caption: c.categories[index] ?? category.caption })).map((category) => (
             <li key={category.path}>
               <Link to={category.path} className={styles.category}>
                 <ProductImage {...category} sizes="80px" className={styles.categoryIcon} />
@@ -67,20 +62,20 @@ export default function WaterPipes() {
         </ul>
       </nav>
 
-      <Section title="Printing colour by class">
-        <Prose paragraphs={['Each pipe is printed along its length in the colour of its pressure class.']} />
+      <Section title={c.printing}>
+        <Prose paragraphs={[c.printingText]} />
         <PrintingColourTable />
       </Section>
 
-      <Section title="Sizes and dimensions (IS 4985)" tinted>
-        <Prose paragraphs={WATER_PIPE_SIZES_TEXT} />
+      <Section title={c.sizes} tinted>
+        <Prose paragraphs={c.sizesText} />
       </Section>
 
-      <Section title="Quality tests">
-        <TitledList items={WATER_PIPE_QUALITY_TESTS} ordered />
+      <Section title={c.quality}>
+        <TitledList items={c.qualityItems} ordered />
       </Section>
 
-      <Section title="Brochures" tinted>
+      <Section title={c.brochures} tinted>
         <BrochureLinks ids={['waterPipes', 'corporate', 'malayalam']} />
       </Section>
     </>
