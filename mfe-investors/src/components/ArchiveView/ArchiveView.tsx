@@ -1,7 +1,6 @@
 import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
 import { useId, useMemo, type ReactNode } from 'react';
 import {
-  countText,
   DOCUMENT_NOUN,
   filterDocuments,
   groupByFinancialYear,
@@ -14,6 +13,8 @@ import { financialYearLabel, formatDisplayDate, isoDay } from '../../logic/finan
 import { useArchiveFilter } from '../../logic/useArchiveFilter';
 import { ArchiveFilters } from './ArchiveFilters';
 import styles from './ArchiveView.module.css';
+import { useLocale, useMessages } from '@site/shared/i18n/react';
+import { investorsMessages } from '../../messages/investors';
 
 interface Props {
   /** The list's title ('Annual Report'): names the filter and each year's list. */
@@ -57,7 +58,14 @@ const itemsOf = (list: readonly ArchiveDocument[]): DocumentListItem[] =>
  * documents (announced politely), and the documents grouped by financial year, newest first.
  * While loading, or when the list is empty, it shows the spec's 'No data' list state.
  */
-export function ArchiveView({ title, documents, loading, renderList, noun = DOCUMENT_NOUN }: Props) {
+export function ArchiveView({ title, documents, loading, renderList, noun: givenNoun = DOCUMENT_NOUN }: Props) {
+  const t = useMessages(investorsMessages);
+  // English keeps each list's own noun ('ratings'…); another language says 'documents' in its words.
+  const noun: readonly [string, string] = useLocale() === 'en' ? givenNoun : [t('noun.one'), t('noun.other')];
+  const count = (shown: number, total: number) =>
+    shown === 0 && total > 0
+      ? t('archive.countNone', { total, noun: noun[1] })
+      : t(shown === total ? 'archive.countAll' : 'archive.countSome', { shown, total, noun: total === 1 ? noun[0] : noun[1] });
   const filter = useArchiveFilter();
   const years = useMemo(() => yearsWithDocuments(documents), [documents]);
   const shown = useMemo(() => filterDocuments(documents, { year: filter.year, query: filter.query }), [documents, filter.year, filter.query]);
@@ -74,20 +82,23 @@ export function ArchiveView({ title, documents, loading, renderList, noun = DOCU
       {ready && <ArchiveFilters title={title} years={years} filter={filter} />}
       {/* Always in the page so the count's changes are announced (a live region must exist first). */}
       <p className={styles.count} role="status">
-        {ready ? countText(shown.length, documents.length, noun) : ''}
+        {ready ? count(shown.length, documents.length) : ''}
       </p>
       {!ready ? (
         <DocumentList items={[]} busy={loading} label={title} />
       ) : shown.length === 0 ? (
         <div className={styles.noMatch}>
           <p>
-            No {noun[1]} in {title}
-            {filter.year ? ` for ${financialYearLabel(filter.year)}` : ''}
-            {normaliseQuery(filter.query) ? ` match “${normaliseQuery(filter.query)}”` : ''}.
+            {t('archive.none', {
+              noun: noun[1],
+              title,
+              year: filter.year ? t('archive.forYear', { year: financialYearLabel(filter.year) }) : '',
+              query: normaliseQuery(filter.query) ? t('archive.match', { query: normaliseQuery(filter.query) }) : '',
+            })}
           </p>
           {filtered && (
             <button type="button" className="btn btn-secondary" onClick={filter.clear}>
-              Show all {noun[1]}
+              {t('archive.showAll', { noun: noun[1] })}
             </button>
           )}
         </div>
@@ -100,7 +111,7 @@ export function ArchiveView({ title, documents, loading, renderList, noun = DOCU
             <h2 id={`${headingId}-${index}`} className={styles.yearHeading}>
               {group.label}
               <span className={styles.yearCount}>
-                {group.documents.length} {group.documents.length === 1 ? noun[0] : noun[1]}
+                {t('archive.groupCount', { count: group.documents.length, noun: group.documents.length === 1 ? noun[0] : noun[1] })}
               </span>
             </h2>
             {listOf(group.documents, `${title}, ${group.label}`)}

@@ -2,6 +2,8 @@ import type { Person } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { useId, type ReactNode } from 'react';
 import styles from './ContactCard.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { investorsMessages } from '../../messages/investors';
 
 interface Props {
   person: Person;
@@ -27,19 +29,20 @@ export function ContactCardFrame({ title, headingLevel = 2, children }: { title:
 
 /** A person investors can contact: role as title, name, phone (tel:) and e-mail (mailto:). */
 export function ContactCard({ person, headingLevel = 2, title }: Props) {
+  const t = useMessages(investorsMessages);
   return (
     <ContactCardFrame title={title ?? person.role} headingLevel={headingLevel}>
       <p className={styles.name}>{person.name}</p>
       {title && <p className={styles.role}>{person.role}</p>}
       <dl className={styles.details}>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('contact.phone')}</dt>
           <dd>
             <PhoneLink number={person.phone} />
           </dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{t('contact.email')}</dt>
           <dd>
             <a href={`mailto:${person.email}`}>{person.email}</a>
           </dd>

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchUrl } from './hits';
 import styles from './SearchForm.module.css';
+import { useLocalePath, useMessages } from '@site/shared/i18n/react';
+import { investorsMessages } from '../../messages/investors';
 
 interface Props {
   /** Text the box starts with (the results view passes the current query). */
@@ -14,7 +16,10 @@ interface Props {
  * Search box of the investor section. A plain GET form to /investors/search, so it works before
  * the page's script runs; with script it navigates inside the shell.
  */
-export function SearchForm({ initialQuery = '', label = 'Search investor documents' }: Props) {
+export function SearchForm({ initialQuery = '', label: givenLabel }: Props) {
+  const t = useMessages(investorsMessages);
+  const label = givenLabel ?? t('search.label');
+  const toLocale = useLocalePath();
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const navigate = useNavigate();
@@ -23,7 +28,7 @@ export function SearchForm({ initialQuery = '', label = 'Search investor documen
     void navigate(searchUrl(query));
   };
   return (
-    <form role="search" aria-label="Investor documents" className={styles.form} action="/investors/search" method="get" onSubmit={submit}>
+    <form role="search" aria-label={t('search.form')} className={styles.form} action={toLocale('/investors/search')} method="get" onSubmit={submit}>
       <label htmlFor={`${id}-q`} className={styles.label}>
         {label}
       </label>
@@ -34,7 +39,7 @@ export function SearchForm({ initialQuery = '', label = 'Search investor documen
           type="search"
           value={query}
           maxLength={SEARCH_QUERY_MAX_CHARS}
-          placeholder="e.g. AGM notice"
+          placeholder={t('search.example')}
           autoComplete="off"
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -4,22 +4,28 @@ import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { ENDPOINTS } from '../../api/endpoints';
 import { useInvestorPage } from '../../messages/pages';
 import { useAdminList } from '@site/shared/api/useAdminList';
+import { useMemo } from 'react';
+import { useMessages, type Translator } from '@site/shared/i18n/react';
+import { investorsMessages, type investorsEn } from '../../messages/investors';
 
-const columns: readonly DataTableColumn<Director>[] = [
-  { key: 'serial', header: 'Sr. No.', render: (_director, index) => index + 1, numeric: true },
-  { key: 'pan', header: 'DIN/PAN', render: (director) => director.PAN },
-  { key: 'name', header: 'Name of Director', render: (director) => director.name, rowHeader: true, nowrap: true },
-  { key: 'designation', header: 'Designation', render: (director) => director.designation },
+/** The table's columns in the page's language (made once per loaded catalog). */
+const columnsOf = (t: Translator<typeof investorsEn>): readonly DataTableColumn<Director>[] => [
+  { key: 'serial', header: t('board.serial'), render: (_director, index) => index + 1, numeric: true },
+  { key: 'pan', header: t('board.pan'), render: (director) => director.PAN },
+  { key: 'name', header: t('board.name'), render: (director) => director.name, rowHeader: true, nowrap: true },
+  { key: 'designation', header: t('board.designation'), render: (director) => director.designation },
 ];
 
 /** Board of Directors and KMP: serial number, DIN/PAN, name, designation (spec §2.11). */
 export default function BoardOfDirectors() {
   const { title, summary } = useInvestorPage('/investors/board-of-directors');
   const { records, loading } = useAdminList<Director>(ENDPOINTS.boardOfDirectors);
+  const t = useMessages(investorsMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <InvestorPage title={title} intro={summary}>
       <DataTable
-        caption="Board of Directors and Key Managerial Personnel"
+        caption={t('board.caption')}
         captionHidden
         columns={columns}
         rows={records}

@@ -7,11 +7,14 @@ import { useInvestorPage } from '../../messages/pages';
 import { splitCommittees } from '../../logic/split';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './Committees.module.css';
+import { useMessages, type Translator } from '@site/shared/i18n/react';
+import { investorsMessages, type investorsEn } from '../../messages/investors';
 
-const columns: readonly DataTableColumn<CommitteeMember>[] = [
-  { key: 'name', header: 'Name of Director', render: (member) => member.name_Of_Director, rowHeader: true, nowrap: true },
-  { key: 'status', header: 'Status in Committee', render: (member) => member.status },
-  { key: 'nature', header: 'Nature of Directorship', render: (member) => member.nature_Of_Directorship },
+/** The tables' columns in the page's language (made once per loaded catalog). */
+const columnsOf = (t: Translator<typeof investorsEn>): readonly DataTableColumn<CommitteeMember>[] => [
+  { key: 'name', header: t('board.name'), render: (member) => member.name_Of_Director, rowHeader: true, nowrap: true },
+  { key: 'status', header: t('committee.status'), render: (member) => member.status },
+  { key: 'nature', header: t('committee.nature'), render: (member) => member.nature_Of_Directorship },
 ];
 
 /** Committees: three tables split client-side by committee_Type (spec §2.11, §7). */
@@ -19,13 +22,17 @@ export default function Committees() {
   const { title, summary } = useInvestorPage('/investors/committee');
   const { records, loading } = useAdminList<CommitteeMember>(ENDPOINTS.committees);
   const committees = useMemo(() => splitCommittees(records), [records]);
+  const t = useMessages(investorsMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  // The spec's committee names; a translation names them in its language.
+  const nameOf = (committee: string) => t(`committee:${committee}` as keyof typeof investorsEn) || committee;
   return (
     <InvestorPage title={title} intro={summary}>
       {committees.map(({ key: committee, items: members }) => (
         <section key={committee} className={styles.committee}>
-          <h2 className={styles.heading}>{committee}</h2>
+          <h2 className={styles.heading}>{nameOf(committee)}</h2>
           <DataTable
-            caption={`Members of the ${committee}`}
+            caption={t('committee.caption', { committee: nameOf(committee) })}
             captionHidden
             columns={columns}
             rows={members}

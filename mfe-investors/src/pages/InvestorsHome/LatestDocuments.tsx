@@ -4,9 +4,12 @@ import { isHitsAnswer, validHits } from '../../components/HitList/hits';
 import { LATEST_ENDPOINT } from '../../api/endpoints';
 import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './InvestorsHome.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { investorsMessages } from '../../messages/investors';
 
 /** 'Latest from investor relations': the newest documents across every list, with section and date. */
 export function LatestDocuments() {
+  const t = useMessages(investorsMessages);
   const { data, loading } = useAdminRecord(LATEST_ENDPOINT, isHitsAnswer);
   const hits = useMemo(() => validHits(data?.results ?? []), [data]);
   // Nothing to show (admin host down, or an empty archive): the section index below is enough.
@@ -14,7 +17,7 @@ export function LatestDocuments() {
   return (
     <section className={styles.latest} aria-labelledby="latest-heading" aria-busy={loading || undefined}>
       <h2 id="latest-heading" className={styles.latestTitle}>
-        Latest from investor relations
+        {t('latest.title')}
       </h2>
       {hits.length > 0 ? <HitList hits={hits} label="Latest documents" /> : <p className={styles.summary}>Loading the latest documents…</p>}
     </section>
