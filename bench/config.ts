@@ -2,7 +2,7 @@
 import { CHROMIUM_ARGS, resolveChromium } from '../tools/chromium.ts';
 
 /** The pages measured, in this order. */
-export const BENCH_ROUTES = ['/', '/product/pvc-electricals', '/investors/annual-report', '/dealer-networks', '/blog'] as const;
+export const BENCH_ROUTES = ['/', '/product/pvc-electricals', '/investors/annual-report', '/dealer-networks', '/blog', '/ml/', '/ml/product/pvc-electricals'] as const;
 
 export type Variant = 'federated' | 'monolith';
 export const VARIANTS: readonly Variant[] = ['federated', 'monolith'];

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteScreens } from '@site/shared/remote/contract';
 import { REMOTE_KEYS, REMOTES, type RemoteKey, type RemoteName } from '../../../shared/src/remote/registry';
+import { localeOfPath, pathWithoutLocale } from '../../../shared/src/i18n/locales';
 import { findRoute, type RouteEntry } from '../../../shell/src/routes/route-table';
 
 type ScreensModule = RemoteScreens | { default: RemoteScreens };
@@ -40,7 +41,8 @@ export function loadScreen(route: RouteEntry): Promise<ComponentType> {
   const key = `${route.remote}:${route.screen}`;
   let promise = screenPromises.get(key);
   if (!promise) {
-    promise = importScreens(route.remote).then((screens) => screens.loadScreen(route.screen));
+    // With the page's language, as the federated loader does (issue 31).
+    promise = importScreens(route.remote).then((screens) => screens.loadScreen(route.screen, localeOfPath(window.location.pathname)));
     screenPromises.set(key, promise);
     promise.catch(() => screenPromises.delete(key));
   }
@@ -49,7 +51,7 @@ export function loadScreen(route: RouteEntry): Promise<ComponentType> {
 
 /** Starts loading the screen of a path (start-up, hover, focus). Unknown paths are ignored. */
 export function preloadPath(pathname: string): void {
-  const route = findRoute(pathname);
+  const route = findRoute(pathWithoutLocale(pathname));
   if (route) loadScreen(route).catch(() => undefined);
 }
 

@@ -7,6 +7,8 @@ import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { useInvestorPage } from '../../messages/pages';
 import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './KeyContacts.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { investorsMessages } from '../../messages/investors';
 
 const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.keyContacts;
 
@@ -24,25 +26,26 @@ function kmpOf(data: KeyContactsData | null): MaterialityContact[] {
 }
 
 function Registrar({ registrar }: { registrar: RegistrarContact }) {
+  const t = useMessages(investorsMessages);
   const website = text(registrar.website);
   return (
     <ContactCardFrame title={text(registrar.name)} headingLevel={3}>
       <dl className={styles.details}>
         {text(registrar.contact_Person) && (
           <div>
-            <dt>Contact person</dt>
+            <dt>{t('key.person')}</dt>
             <dd>{text(registrar.contact_Person)}</dd>
           </div>
         )}
         {text(registrar.address) && (
           <div>
-            <dt>Address</dt>
+            <dt>{t('key.address')}</dt>
             <dd>{text(registrar.address)}</dd>
           </div>
         )}
         {text(registrar.phone) && (
           <div>
-            <dt>Phone</dt>
+            <dt>{t('contact.phone')}</dt>
             <dd>
               <PhoneLink number={text(registrar.phone)} />
             </dd>
@@ -50,7 +53,7 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
         )}
         {text(registrar.email) && (
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('contact.email')}</dt>
             <dd>
               <a href={`mailto:${text(registrar.email)}`}>{text(registrar.email)}</a>
             </dd>
@@ -58,11 +61,11 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
         )}
         {/^https?:\/\//.test(website) && (
           <div>
-            <dt>Website</dt>
+            <dt>{t('key.website')}</dt>
             <dd>
               <a href={website} target="_blank" rel="noopener noreferrer">
                 {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{t('key.newTab')}</span>
               </a>
             </dd>
           </div>
@@ -79,6 +82,7 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
  */
 export default function KeyContacts() {
   const { title, summary } = useInvestorPage('/investors/key-contacts');
+  const t = useMessages(investorsMessages);
   const { data, loading } = useAdminRecord(ENDPOINT, isKeyContacts);
   const kmp = kmpOf(data);
   const registrar = data && isObject(data.registrar) && text(data.registrar.name) ? data.registrar : null;
@@ -89,12 +93,9 @@ export default function KeyContacts() {
       <div className={styles.sections} aria-busy={loading || undefined}>
         <section aria-labelledby="kmp-heading">
           <h2 id="kmp-heading" className={styles.heading}>
-            Authorised to decide materiality of events
+            {t('key.kmpTitle')}
           </h2>
-          <p className={styles.lead}>
-            Key managerial personnel authorised under Regulation 30(5) of the SEBI Listing Regulations to determine whether
-            an event or information is material, and to disclose it to the stock exchanges.
-          </p>
+          <p className={styles.lead}>{t('key.kmpLead')}</p>
           {kmp.length > 0 ? (
             <ul className={styles.cards}>
               {kmp.map((person) => (
@@ -117,23 +118,26 @@ export default function KeyContacts() {
 
         <section aria-labelledby="rta-heading">
           <h2 id="rta-heading" className={styles.heading}>
-            Registrar and share transfer agent
+            {t('key.rtaTitle')}
           </h2>
-          <p className={styles.lead}>For transfer and transmission of shares, change of address or bank details, and dividend payments.</p>
-          {registrar ? <Registrar registrar={registrar} /> : !loading && <p className={styles.empty}>No data</p>}
+          <p className={styles.lead}>{t('key.rtaLead')}</p>
+          {registrar ? <Registrar registrar={registrar} /> : !loading && <p className={styles.empty}>{t('key.noData')}</p>}
         </section>
 
         <section aria-labelledby="grievance-heading">
           <h2 id="grievance-heading" className={styles.heading}>
-            Investor grievances
+            {t('key.grievanceTitle')}
           </h2>
           <p>
-            Write to our grievance-redressal e-mail: <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>. If you are not
-            satisfied with our answer, you can take the dispute to SEBI's{' '}
-            <a href={SEBI_SMART_ODR_URL} target="_blank" rel="noopener noreferrer">
-              SMART ODR portal<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            for online conciliation and arbitration.
+            {t.rich('key.grievance', {
+              mail: () => <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>,
+              odr: (chunks) => (
+                <a href={SEBI_SMART_ODR_URL} target="_blank" rel="noopener noreferrer">
+                  {chunks}
+                  <span className="visually-hidden">{t('key.newTab')}</span>
+                </a>
+              ),
+            })}
           </p>
         </section>
       </div>
