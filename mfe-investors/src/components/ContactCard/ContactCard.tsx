@@ -3,7 +3,7 @@ import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { useId, type ReactNode } from 'react';
 import styles from './ContactCard.module.css';
 import { useMessages } from '@site/shared/i18n/react';
-import { investorsMessages } from '../../messages/investors';
+import { investorsMessages, type investorsEn } from '../../messages/investors';
 
 interface Props {
   person: Person;
@@ -31,7 +31,7 @@ export function ContactCardFrame({ title, headingLevel = 2, children }: { title:
 export function ContactCard({ person, headingLevel = 2, title }: Props) {
   const t = useMessages(investorsMessages);
   return (
-    <ContactCardFrame title={title ?? person.role} headingLevel={headingLevel}>
+    <ContactCardFrame title={title ?? (t(`role:${person.role}` as keyof typeof investorsEn) || person.role)} headingLevel={headingLevel}>
       <p className={styles.name}>{person.name}</p>
       {title && <p className={styles.role}>{person.role}</p>}
       <dl className={styles.details}>
