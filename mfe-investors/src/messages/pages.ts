@@ -3,6 +3,7 @@
 // (English) names: they come from the admin host, not from here. Malayalam: pages.ml.ts.
 import { defineContent } from '@site/shared/i18n/catalog';
 import { useCatalog } from '@site/shared/i18n/react';
+import { INVESTOR_ARCHIVE_PAGES } from '@site/shared/contract/investor-archive';
 import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS, type InvestorPagePath } from '../data/pages';
 
 const PATHS = Object.keys(INVESTOR_PAGES) as InvestorPagePath[];
@@ -10,6 +11,7 @@ const PATHS = Object.keys(INVESTOR_PAGES) as InvestorPagePath[];
 export const investorPagesEn = {
   pages: PATHS.map((path) => ({ title: INVESTOR_PAGES[path].title as string, summary: INVESTOR_PAGES[path].summary as string })),
   groups: INVESTOR_SECTION_GROUPS.map((group) => group.title),
+  searchTitle: INVESTOR_ARCHIVE_PAGES['/investors/search'].title as string,
   investors: 'Investors',
   breadcrumb: 'Breadcrumb',
   homeIntro: 'Governance, financial results, reports, disclosures and announcements of {company}. Every document can be downloaded as a PDF.',

@@ -29,12 +29,13 @@ interface Props {
 
 /** 'Q1 FY 2025-26 · 14 Aug 2025' under a document's name. */
 export function DocumentDetails({ document }: { document: ArchiveDocument }) {
+  const locale = useLocale();
   const parts: ReactNode[] = [];
   if (document.quarter) parts.push(<span key="q">{document.quarter.label}</span>);
   if (document.date) {
     parts.push(
       <time key="d" dateTime={isoDay(document.date)}>
-        {formatDisplayDate(document.date)}
+        {formatDisplayDate(document.date, locale)}
       </time>,
     );
   }

@@ -3,6 +3,7 @@ import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentLis
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDate, isoDay } from '../../logic/financial-year';
+import { useLocale } from '@site/shared/i18n/react';
 
 interface Props {
   hits: readonly InvestorHit[];
@@ -11,7 +12,7 @@ interface Props {
 
 /** Under a hit's name: the section that lists it (a link) and its date. */
 function HitDetails({ hit }: { hit: InvestorHit }) {
-  const date = formatDisplayDate(hit.document_Date);
+  const date = formatDisplayDate(hit.document_Date, useLocale());
   return (
     <>
       <Link to={hit.section}>{hit.sectionTitle || 'Investors'}</Link>

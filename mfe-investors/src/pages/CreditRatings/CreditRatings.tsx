@@ -7,6 +7,10 @@ import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { useInvestorPage } from '../../messages/pages';
 import { numberField, textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
+import { useMessages, type Translator } from '@site/shared/i18n/react';
+import { investorsMessages, type investorsEn } from '../../messages/investors';
+import { useLocale } from '@site/shared/i18n/react';
+import type { Locale } from '@site/shared/i18n/locales';
 
 interface RatingRow {
   id: string;
@@ -43,19 +47,20 @@ export function toRatingRows(records: readonly unknown[]): RatingRow[] {
     .sort((a, b) => order(b) - order(a));
 }
 
-const columns: readonly DataTableColumn<RatingRow>[] = [
-  { key: 'agency', header: 'Rating agency', render: (row) => row.agency, rowHeader: true },
-  { key: 'instrument', header: 'Instrument', render: (row) => row.instrument },
-  { key: 'rating', header: 'Rating', render: (row) => <strong>{row.rating}</strong> },
+/** The table's columns in the page's language (made once per loaded catalog). */
+const columnsOf = (t: Translator<typeof investorsEn>, locale: Locale): readonly DataTableColumn<RatingRow>[] => [
+  { key: 'agency', header: t('rating.agency'), render: (row) => row.agency, rowHeader: true },
+  { key: 'instrument', header: t('rating.instrument'), render: (row) => row.instrument },
+  { key: 'rating', header: t('rating.rating'), render: (row) => <strong>{row.rating}</strong> },
   {
     key: 'date',
-    header: 'Date',
+    header: t('rating.date'),
     nowrap: true,
-    render: (row) => (parseCalendarDate(row.date) ? <time dateTime={isoDay(row.date)}>{formatDisplayDate(row.date)}</time> : '—'),
+    render: (row) => (parseCalendarDate(row.date) ? <time dateTime={isoDay(row.date)}>{formatDisplayDate(row.date, locale)}</time> : '—'),
   },
   {
     key: 'document',
-    header: 'Rating letter',
+    header: t('rating.letter'),
     render: (row) =>
       row.document ? (
         <DownloadLink
@@ -65,7 +70,7 @@ const columns: readonly DataTableColumn<RatingRow>[] = [
           pageCount={row.pageCount}
         />
       ) : (
-        'Not available'
+        t('rating.none')
       ),
   },
 ];
@@ -73,11 +78,14 @@ const columns: readonly DataTableColumn<RatingRow>[] = [
 /** Credit Ratings (Reg 46(2)(r)): agency, instrument, rating, date and the rating letter. */
 export default function CreditRatings() {
   const { title, summary } = useInvestorPage('/investors/credit-ratings');
+  const t = useMessages(investorsMessages);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   const { records, loading } = useAdminList<unknown>(ENDPOINT);
   const rows = useMemo(() => toRatingRows(records), [records]);
   return (
     <InvestorPage title={title} intro={summary}>
-      <DataTable caption="Credit ratings, newest first" columns={columns} rows={rows} rowKey={(row) => row.id} busy={loading} />
+      <DataTable caption={t('rating.caption')} columns={columns} rows={rows} rowKey={(row) => row.id} busy={loading} />
     </InvestorPage>
   );
 }

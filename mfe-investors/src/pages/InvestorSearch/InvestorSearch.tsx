@@ -8,23 +8,28 @@ import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { cleanQuery, searchEndpoint } from '../../api/endpoints';
 import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './InvestorSearch.module.css';
+import { useCatalog, useMessages } from '@site/shared/i18n/react';
+import { investorsMessages } from '../../messages/investors';
+import { investorPagesContent } from '../../messages/pages';
 
 function Results({ query }: { query: string }) {
   const { data, loading } = useAdminRecord(searchEndpoint(query), isHitsAnswer);
   const hits = useMemo(() => validHits(data?.results ?? []), [data]);
+  const t = useMessages(investorsMessages);
   const message = typeof data?.message === 'string' ? data.message : '';
   let status = '';
   if (!loading) {
-    if (!data) status = 'The search is not available right now. Please try again later, or browse the sections below.';
-    else if (hits.length > 0) status = `${hits.length} ${hits.length === 1 ? 'document' : 'documents'} found for “${query}”`;
-    else status = message || `No documents found for “${query}”. Try fewer or different words.`;
+    if (!data) status = t('search.unavailable');
+    else if (hits.length > 0) status = t('search.found', { count: hits.length, query });
+    // The admin host explains a query it refuses (in English); on an English page as it is.
+    else status = (t.locale === 'en' && message) || t('search.none', { query });
   }
   return (
     <div aria-busy={loading || undefined}>
       <p className={styles.status} role="status">
-        {loading ? 'Searching…' : status}
+        {loading ? t('search.searching') : status}
       </p>
-      {hits.length > 0 && <HitList hits={hits} label={`Search results for ${query}`} />}
+      {hits.length > 0 && <HitList hits={hits} label={t('search.results', { query })} />}
     </div>
   );
 }
@@ -34,14 +39,16 @@ function Results({ query }: { query: string }) {
  * index: each hit with its section, date and a download saved under the document's name.
  */
 export default function InvestorSearch() {
-  const { title } = INVESTOR_ARCHIVE_PAGES['/investors/search'];
+  const { title: englishTitle } = INVESTOR_ARCHIVE_PAGES['/investors/search'];
   const [params] = useSearchParams();
   const query = cleanQuery(params.get('q'));
+  const t = useMessages(investorsMessages);
+  const title = useCatalog(investorPagesContent).searchTitle || englishTitle;
   return (
-    <InvestorPage title={title} intro="Search the names and text of every document in the investor section.">
+    <InvestorPage title={title} intro={t('search.intro')}>
       {/* Keyed by the query so the box shows the text of the URL after Back/Forward. */}
-      <SearchForm key={query} initialQuery={query} label="Search for" />
-      {query ? <Results query={query} /> : <p className={styles.status}>Type a few words, such as a year, a quarter or a kind of document.</p>}
+      <SearchForm key={query} initialQuery={query} label={t('search.for')} />
+      {query ? <Results query={query} /> : <p className={styles.status}>{t('search.hint')}</p>}
     </InvestorPage>
   );
 }

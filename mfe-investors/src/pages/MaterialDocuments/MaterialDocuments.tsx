@@ -8,6 +8,8 @@ import { toDocumentItems } from '../../logic/records';
 import { splitMaterialDocuments } from '../../logic/split';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './MaterialDocuments.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { investorsMessages } from '../../messages/investors';
 
 const nameField: keyof MaterialDocument = 'File_Name';
 const documentField: keyof MaterialDocument = 'Upload_File';
@@ -18,6 +20,7 @@ const sectionId = (type: string) => type.toLowerCase().replace(/[^a-z0-9]+/g, '-
 /** Material Documents: six sections split client-side by Type_Of_Document (spec §4). */
 export default function MaterialDocuments() {
   const { title, summary } = useInvestorPage('/investors/material-documents');
+  const t = useMessages(investorsMessages);
   const { records, loading } = useAdminList<MaterialDocument>(ENDPOINTS.materialDocuments);
   const sections = useMemo(
     () =>
@@ -30,7 +33,7 @@ export default function MaterialDocuments() {
   );
   return (
     <InvestorPage title={title} intro={summary}>
-      <nav aria-label="Sections of this page" className={styles.toc}>
+      <nav aria-label={t('material.toc')} className={styles.toc}>
         <ul>
           {sections.map(({ type, id }) => (
             <li key={id}>

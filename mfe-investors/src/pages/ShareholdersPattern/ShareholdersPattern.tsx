@@ -7,24 +7,27 @@ import { ENDPOINTS } from '../../api/endpoints';
 import { useInvestorPage } from '../../messages/pages';
 import { textField, toDocumentItems } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
+import { useMessages, type Translator } from '@site/shared/i18n/react';
+import { investorsMessages, type investorsEn } from '../../messages/investors';
 
 const nameField: keyof ShareholdingPattern = 'Name';
 const documentField: keyof ShareholdingPattern = 'Document';
 const dateField: keyof ShareholdingPattern = 'Last_Updated_Date';
 
 /** 'Date: dd/mm/yyyy' of an entry; no line at all when its date cannot be parsed (issue 18: no bare 'Date:'). */
-function dateLine(record: unknown): string | undefined {
+const dateLineOf = (t: Translator<typeof investorsEn>) => (record: unknown): string | undefined => {
   const date = formatDayMonthYear(textField(record, dateField));
-  return date ? `Date: ${date}` : undefined;
-}
+  return date ? t('shareholding.date', { date }) : undefined;
+};
 
 /** Share Holders Pattern: name, 'Date: dd/mm/yyyy' (left out when unparseable) and a download each. */
 export default function ShareholdersPattern() {
   const { title, summary } = useInvestorPage('/investors/share-holders-pattern');
   const { records, loading } = useAdminList<unknown>(ENDPOINTS.shareholdersPattern);
+  const t = useMessages(investorsMessages);
   const items = useMemo(
-    () => toDocumentItems(records, nameField, documentField, dateLine),
-    [records],
+    () => toDocumentItems(records, nameField, documentField, dateLineOf(t)),
+    [records, t],
   );
   return (
     <InvestorPage title={title} intro={summary}>
