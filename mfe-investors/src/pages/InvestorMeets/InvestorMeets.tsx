@@ -9,6 +9,8 @@ import { useInvestorPage } from '../../messages/pages';
 import { textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './InvestorMeets.module.css';
+import { useMessages } from '@site/shared/i18n/react';
+import { investorsMessages } from '../../messages/investors';
 
 const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.investorMeets;
 const MEET_NOUN: CountNoun = ['meet', 'meets'];
@@ -25,6 +27,7 @@ function useToday(): number | null {
 }
 
 function MeetList({ meets, label, today }: { meets: readonly ArchiveDocument[]; label: string; today: number | null }) {
+  const t = useMessages(investorsMessages);
   return (
     <ul className={styles.meets} aria-label={label}>
       {meets.map((meet) => {
@@ -37,7 +40,7 @@ function MeetList({ meets, label, today }: { meets: readonly ArchiveDocument[]; 
             <div className={styles.text}>
               <p className={styles.name}>
                 {meet.name}
-                {upcoming && <span className={styles.badge}>Upcoming</span>}
+                {upcoming && <span className={styles.badge}>{t('meets.upcoming')}</span>}
               </p>
               <p className={styles.details}>
                 <DocumentDetails document={meet} />
@@ -46,25 +49,26 @@ function MeetList({ meets, label, today }: { meets: readonly ArchiveDocument[]; 
             <ul className={styles.links}>
               <li>
                 {meet.path ? (
-                  <DownloadLink label="Presentation" name={`${meet.name} - presentation`} path={meet.path} fileSize={meet.fileSize} pageCount={meet.pageCount} />
+                  <DownloadLink label={t('meets.presentation')} name={`${meet.name} - presentation`} path={meet.path} fileSize={meet.fileSize} pageCount={meet.pageCount} />
                 ) : (
-                  <span className={styles.none}>{upcoming ? 'Presentation after the meet' : 'No presentation'}</span>
+                  <span className={styles.none}>{upcoming ? t('meets.presentationLater') : t('meets.noPresentation')}</span>
                 )}
               </li>
               <li>
                 {transcript ? (
-                  <DownloadLink label="Transcript" name={`${meet.name} - transcript`} path={transcript} />
+                  <DownloadLink label={t('meets.transcript')} name={`${meet.name} - transcript`} path={transcript} />
                 ) : (
-                  <span className={styles.none}>{upcoming ? 'Transcript after the meet' : 'No transcript'}</span>
+                  <span className={styles.none}>{upcoming ? t('meets.transcriptLater') : t('meets.noTranscript')}</span>
                 )}
               </li>
               <li>
                 {recording ? (
                   <a href={recording} target="_blank" rel="noopener noreferrer" className={styles.recording}>
-                    Audio/video recording<span className="visually-hidden"> of {meet.name} (opens in a new tab)</span>
+                    {t('meets.recording')}
+                    <span className="visually-hidden">{t('meets.recordingOf', { name: meet.name })}</span>
                   </a>
                 ) : (
-                  <span className={styles.none}>No recording</span>
+                  <span className={styles.none}>{t('meets.noRecording')}</span>
                 )}
               </li>
             </ul>
