@@ -4,31 +4,21 @@
 // Latin text on a Malayalam page keeps the site's system font, so no Latin glyph is shipped.
 // Deterministic: the same catalogs give the same bytes. Run after adding Malayalam text that uses
 // a new letter (`pnpm --filter shell fonts`); shell/src/fonts/malayalam-font.test.ts fails until then.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { malayalamText, MALAYALAM_FONT_WEIGHTS } from '../src/fonts/malayalam-coverage.ts';
+import { malayalamSources } from './malayalam-sources.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.join(here, '..', '..');
 const out = path.join(here, '..', 'src', 'fonts', 'generated');
 const require = createRequire(import.meta.url);
 const fontsource = path.dirname(require.resolve('@fontsource/noto-sans-malayalam/package.json'));
 
-/** Every Malayalam catalog file of the repository. */
-function catalogFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
-    if (statSync(file).isDirectory()) return catalogFiles(file);
-    return name.endsWith('.ml.ts') ? [file] : [];
-  });
-}
-
-const sources = ['shell', 'shared', 'mfe-products', 'mfe-investors', 'mfe-dealers', 'mfe-content'].flatMap((dir) => catalogFiles(path.join(repo, dir, 'src')));
-const text = malayalamText(sources.map((file) => readFileSync(file, 'utf8')).join('\n') + 'മലയാളം');
+const sources = malayalamSources();
+const text = malayalamText(`${sources.text}മലയാളം`);
 const codePoints = [...new Set([...text])].sort();
 
 for (const weight of MALAYALAM_FONT_WEIGHTS) {
@@ -38,4 +28,4 @@ for (const weight of MALAYALAM_FONT_WEIGHTS) {
   console.log(`noto-sans-malayalam-${weight}.woff2: ${source.length} → ${subset.length} bytes`);
 }
 writeFileSync(path.join(out, 'covered.json'), `${JSON.stringify(codePoints.map((c) => c.codePointAt(0)!.toString(16).padStart(4, '0')))}\n`);
-console.log(`${codePoints.length} characters from ${sources.length} catalogs`);
+console.log(`${codePoints.length} characters from ${sources.files.length} catalogs`);

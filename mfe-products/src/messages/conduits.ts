@@ -16,8 +16,7 @@ import {
   CONDUIT_SPEC_NOT_GIVEN,
   CONDUIT_SPEC_NOTE,
 } from '../data/conduits';
-
-const titled = (items: readonly { title: string; text: string }[]) => items.map(({ title, text }) => ({ title, text }));
+import { titled } from './titled';
 
 export const conduitsEn = {
   title: CONDUIT_INTRO.title as string,

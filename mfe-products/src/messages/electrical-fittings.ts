@@ -2,8 +2,7 @@
 // Class names (ISI Premium, Speed, Deluxe) are brand names and stay. Malayalam: electrical-fittings.ml.ts.
 import { defineContent } from '@site/shared/i18n/catalog';
 import { ELECTRICAL_FITTINGS_FEATURES, ELECTRICAL_FITTINGS_INTRO, FITTING_CLASSES, FITTING_COLOUR_NOTE, FITTING_GROUPS, FITTING_QUALITY_ANALYSIS } from '../data/electrical-fittings';
-
-const titled = (items: readonly { title: string; text: string }[]) => items.map(({ title, text }) => ({ title, text }));
+import { titled } from './titled';
 
 export const electricalFittingsEn = {
   title: ELECTRICAL_FITTINGS_INTRO.title as string,

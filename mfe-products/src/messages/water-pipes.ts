@@ -10,8 +10,7 @@ import {
   WATER_PIPE_QUALITY_TESTS,
   WATER_PIPE_SIZES_TEXT,
 } from '../data/water-pipes';
-
-const titled = (items: readonly { title: string; text: string }[]) => items.map(({ title, text }) => ({ title, text }));
+import { titled } from './titled';
 
 export const waterPipesEn = {
   title: WATER_PIPE_INTRO.title as string,
