@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { REMOTE_FOLDERS } from '../shared/src/remote/registry.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = new Set(['pages', 'components', 'data', 'api', 'logic', 'generated', 'assets', 'test']);
+const FOLDERS = new Set(['pages', 'components', 'data', 'messages', 'api', 'logic', 'generated', 'assets', 'test']);
 const FILES = /^(bootstrap\.tsx|index\.ts|screens(\.[a-z]+)*\.(ts|tsx)|[a-z0-9-]+\.d\.ts)$/;
 
 function walk(dir: string): string[] {

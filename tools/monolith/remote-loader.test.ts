@@ -17,9 +17,15 @@ const { findRoute } = await import('../../shell/src/routes/route-table.ts');
 
 const Screen: ComponentType = () => null;
 
+/** The loader is browser code: it reads the page's language from the address, as the shell's does. */
+function visit(pathname: string): void {
+  vi.stubGlobal('window', { location: { pathname } });
+}
+
 beforeEach(() => {
   resetRemoteLoader();
   vi.clearAllMocks();
+  visit('/');
 });
 
 describe('monolith remote loader', () => {
@@ -37,7 +43,7 @@ describe('monolith remote loader', () => {
     await expect(loadScreen(alias)).resolves.toBe(Screen);
     await loadScreen(alias);
     expect(screens.products.loadScreen).toHaveBeenCalledTimes(1);
-    expect(screens.products.loadScreen).toHaveBeenCalledWith('/product/pvc-electricals');
+    expect(screens.products.loadScreen).toHaveBeenCalledWith('/product/pvc-electricals', 'en');
     expect(screens.content.loadScreen).not.toHaveBeenCalled();
   });
 
@@ -52,7 +58,14 @@ describe('monolith remote loader', () => {
     screens.dealers.loadScreen.mockResolvedValue(Screen);
     preloadPath('/dealer-networks');
     preloadPath('/no-such-page');
-    await vi.waitFor(() => expect(screens.dealers.loadScreen).toHaveBeenCalledWith('/dealer-networks'));
+    await vi.waitFor(() => expect(screens.dealers.loadScreen).toHaveBeenCalledWith('/dealer-networks', 'en'));
     expect(screens.content.loadScreen).not.toHaveBeenCalled();
+  });
+
+  it('asks for the screen in the page\'s language (issue 31)', async () => {
+    visit('/ml/dealer-networks');
+    screens.dealers.loadScreen.mockResolvedValue(Screen);
+    preloadPath('/ml/dealer-networks');
+    await vi.waitFor(() => expect(screens.dealers.loadScreen).toHaveBeenCalledWith('/dealer-networks', 'ml'));
   });
 });
