@@ -29,11 +29,12 @@ export interface Translator<M extends Messages> {
   readonly locale: Locale;
 }
 
-// One translator per loaded catalog content: made once, never per render.
-const translators = new WeakMap<Messages, Translator<Messages>>();
+// One translator per loaded catalog content and language: made once, never per render. Keyed by
+// language too, since a translation that fails to load leaves English's own object in its place.
+const translators: Readonly<Record<Locale, WeakMap<Messages, Translator<Messages>>>> = { en: new WeakMap(), ml: new WeakMap() };
 
 export function translator<M extends Messages>(messages: M, locale: Locale): Translator<M> {
-  let t = translators.get(messages) as Translator<M> | undefined;
+  let t = translators[locale].get(messages) as Translator<M> | undefined;
   if (!t) {
     const format = (key: keyof M & string, values?: MessageValues) => formatMessage(messages[key] ?? '', values);
     t = Object.assign(format, {
@@ -41,7 +42,7 @@ export function translator<M extends Messages>(messages: M, locale: Locale): Tra
         createElement(Fragment, null, ...formatMessageParts<ReactNode>(messages[key] ?? '', values, tags as Record<string, TagRenderer<ReactNode>>)),
       locale,
     });
-    translators.set(messages, t as Translator<Messages>);
+    translators[locale].set(messages, t as Translator<Messages>);
   }
   return t;
 }
