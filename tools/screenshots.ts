@@ -6,12 +6,14 @@
 //                       here (missing builds built, admin host on a fresh seeded database) and stopped
 //   --widths 1440,360   only these widths          --routes /,/about   only these paths
 //   --out <folder>      another folder (default screenshots/, gitignored)
+//   --lang ml           the same pages in Malayalam (/ml/…; files named as their English twins)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DATA_READY, screenReady } from '../e2e/tests/support/screen-ready.ts';
+import { dataReadySelector, screenReady } from '../e2e/tests/support/screen-ready.ts';
 import { routeTable } from '../shell/src/routes/route-table.ts';
+import { isLocale, localeOfPath, pathInLocale, pathWithoutLocale } from '../shared/src/i18n/locales.ts';
 import { CHROMIUM_ARGS, resolveChromium } from './chromium.ts';
 import { ROOT, appUrl, startStack, stopOnSignals, type Stack } from './serve/stack.ts';
 
@@ -21,7 +23,8 @@ const NOT_FOUND_PATH = '/no/such/page';
 const READY_TIMEOUT_MS = 30_000;
 
 /** File name of a path: '/' → home, '/investors/annual-report' → investors--annual-report. */
-function shotName(route: string): string {
+function shotName(localized: string): string {
+  const route = pathWithoutLocale(localized);
   if (route === NOT_FOUND_PATH) return '404';
   const slug = route.replace(/^\/+|\/+$/g, '').replace(/\//g, '--').replace(/[^a-zA-Z0-9_-]/g, '_');
   return slug || 'home';
@@ -35,7 +38,11 @@ function parseArgs(argv: readonly string[]) {
   const list = (name: string) => value(name)?.split(',').map((s) => s.trim()).filter(Boolean);
   const widths = (list('--widths') ?? WIDTHS.map(String)).map(Number);
   if (widths.some((w) => !Number.isInteger(w) || w < 200 || w > 4000)) throw new Error('--widths: whole pixels, e.g. 1440,768,360');
-  const routes = list('--routes') ?? [...routeTable.map((r) => r.path), NOT_FOUND_PATH];
+  const lang = value('--lang') ?? 'en';
+  if (!isLocale(lang)) throw new Error('--lang: en or ml');
+  const routes = (list('--routes') ?? [...routeTable.map((r) => r.path), NOT_FOUND_PATH]).map((route) =>
+    localeOfPath(route) === lang ? route : pathInLocale(route, lang),
+  );
   return { widths, routes, out: path.resolve(ROOT, value('--out') ?? 'screenshots') };
 }
 
@@ -98,7 +105,7 @@ async function shoot(browser: Browser, base: string, width: number, routes: read
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: 'load' });
       const ready = await page
-        .waitForFunction(screenReady, { path: route, data: DATA_READY[route] ?? null }, { timeout: READY_TIMEOUT_MS })
+        .waitForFunction(screenReady, { path: route, data: dataReadySelector(route) }, { timeout: READY_TIMEOUT_MS })
         .then(() => true, () => false);
       if (!ready) problems.push(`${route} @${width}: not ready after ${READY_TIMEOUT_MS / 1000} s (photographed as it was)`);
       await settle(page);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { DATA_READY, screenReady } from './screen-ready.ts';
+import { dataReadySelector, screenReady } from './screen-ready.ts';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const WIDTHS = [1280, 360] as const;
@@ -17,8 +17,7 @@ export const VIEWPORT_HEIGHT = 800;
  * although the trace's last snapshot showed every condition true, as if no frame had come.
  */
 export async function waitForScreen(page: Page, path: string): Promise<void> {
-  // A Malayalam route (/ml/…) waits for the same data as its English twin.
-  const data = DATA_READY[path] ?? DATA_READY[path.replace(/^\/ml(?=\/|$)/, '') || '/'] ?? null;
+  const data = dataReadySelector(path);
   try {
     await page.waitForFunction(screenReady, { path, data }, { timeout: 15_000, polling: 50 });
   } catch (error) {

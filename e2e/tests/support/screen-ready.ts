@@ -15,6 +15,11 @@ export const DATA_READY: Record<string, string> = {
   '/dealer-networks': 'main select[name="state"] option:nth-child(2)',
 };
 
+/** The data selector of a path; a Malayalam route (/ml/…) waits for the same data as its English twin. */
+export function dataReadySelector(path: string): string | null {
+  return DATA_READY[path] ?? DATA_READY[path.replace(/^\/ml(?=\/|$)/, '') || '/'] ?? null;
+}
+
 /** In the page: whether the screen at `path` has finished loading (waitForScreen in support/a11y.ts polls it). */
 export function screenReady({ path, data }: { path: string; data: string | null }): boolean {
   const here = decodeURIComponent(location.pathname) === decodeURIComponent(path);
