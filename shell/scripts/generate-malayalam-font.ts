@@ -3,7 +3,7 @@
 // and each remote), with HarfBuzz's layout closure so every conjunct of those letters is kept.
 // Latin text on a Malayalam page keeps the site's system font, so no Latin glyph is shipped.
 // Deterministic: the same catalogs give the same bytes. Run after adding Malayalam text that uses
-// a new letter (`pnpm --filter shell fonts`); shell/src/fonts/malayalam-font.test.ts fails until then.
+// a new letter (`pnpm --filter shell fonts`); shell/scripts/malayalam-font.test.ts fails until then.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { aboutEn } from './about';
+import type { aboutEn } from './about.en';
 
 const ml: Localized<typeof aboutEn> = {
   title: 'ഞങ്ങളെക്കുറിച്ച്',

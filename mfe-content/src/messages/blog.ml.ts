@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { blogEn } from './blog';
+import type { blogEn } from './blog.en';
 
 const ml: Localized<typeof blogEn> = {
   title: 'വാർത്തകളും ബ്ലോഗും',

@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { careersEn } from './careers';
+import type { careersEn } from './careers.en';
 
 const ml: Localized<typeof careersEn> = {
   banners: [

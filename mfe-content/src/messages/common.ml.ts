@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { commonEn } from './common';
+import type { commonEn } from './common.en';
 
 const ml: Localized<typeof commonEn> = {
   'office:Head Office': 'ഹെഡ് ഓഫീസ്',

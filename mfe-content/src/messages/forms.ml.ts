@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { formsEn } from './forms';
+import type { formsEn } from './forms.en';
 
 const ml: Localized<typeof formsEn> = {
   'careers.title': 'കരിയർ',

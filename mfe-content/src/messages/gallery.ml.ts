@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { galleryEn } from './gallery';
+import type { galleryEn } from './gallery.en';
 
 /** [caption, description] of each picture, in the gallery's order. */
 const ITEMS: readonly (readonly [string, string])[] = [

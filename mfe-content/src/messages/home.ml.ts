@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { homeEn } from './home';
+import type { homeEn } from './home.en';
 
 const ml: Localized<typeof homeEn> = {
   heroCarousel: 'കല്ലട പോളിപൈപ്പ്സ് ഒറ്റനോട്ടത്തിൽ',

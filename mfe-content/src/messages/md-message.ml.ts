@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { mdMessageEn } from './md-message';
+import type { mdMessageEn } from './md-message.en';
 
 const ml: Localized<typeof mdMessageEn> = {
   title: 'മാനേജിങ് ഡയറക്ടറുടെ സന്ദേശം',

@@ -1,6 +1,6 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { LegalContent } from './legal';
+import type { LegalContent } from './legal.en';
 
 const { companyName, shortName, siteUrl, contactEmail, registeredOffice } = siteConfig;
 

@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { dealersEn } from './dealers';
+import type { dealersEn } from './dealers.en';
 
 const ml: Localized<typeof dealersEn> = {
   'option:type:2': 'ഡീലർ',

@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { investorsEn } from './investors';
+import type { investorsEn } from './investors.en';
 
 const ml: Localized<typeof investorsEn> = {
   'archive.countAll': '{total} {noun}',

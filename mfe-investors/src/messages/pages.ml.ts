@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { investorPagesEn } from './pages';
+import type { investorPagesEn } from './pages.en';
 
 const ml: Localized<typeof investorPagesEn> = {
   pages: [

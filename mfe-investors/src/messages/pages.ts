@@ -1,33 +1,16 @@
-// The investor section's page titles and summaries and the landing page's groups (English from
-// src/data/pages.ts), and the section's own lines. Investor documents keep their published
-// (English) names: they come from the admin host, not from here. Malayalam: pages.ml.ts.
+// The catalog of pages.en.ts's texts: English bundled, Malayalam (pages.ml.ts) its own chunk. The
+// English lives apart so that the translation's type comes from it without an import loop.
 import { defineContent } from '@site/shared/i18n/catalog';
 import { useCatalog } from '@site/shared/i18n/react';
-import { INVESTOR_ARCHIVE_PAGES } from '@site/shared/contract/investor-archive';
-import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS, type InvestorPagePath } from '../data/pages';
+import { INVESTOR_PAGES, type InvestorPagePath } from '../data/pages';
+import { investorPagesEn, INVESTOR_PAGE_PATHS } from './pages.en';
 
-const PATHS = Object.keys(INVESTOR_PAGES) as InvestorPagePath[];
-
-export const investorPagesEn = {
-  pages: PATHS.map((path) => ({ title: INVESTOR_PAGES[path].title as string, summary: INVESTOR_PAGES[path].summary as string })),
-  groups: INVESTOR_SECTION_GROUPS.map((group) => group.title),
-  searchTitle: INVESTOR_ARCHIVE_PAGES['/investors/search'].title as string,
-  investors: 'Investors',
-  breadcrumb: 'Breadcrumb',
-  homeIntro: 'Governance, financial results, reports, disclosures and announcements of {company}. Every document can be downloaded as a PDF.',
-  contact: 'Investor contact',
-  filterLabel: 'Filter {title}',
-  year: 'Financial year',
-  allYears: 'All years',
-  searchIn: 'Search in {title}',
-  searchExample: 'e.g. results, AGM, 2024',
-  clearFilters: 'Clear filters',
-};
+export * from './pages.en';
 
 export const investorPagesContent = defineContent('mfe-investors/pages', investorPagesEn, { ml: () => import('./pages.ml') });
 
 /** A page's title and summary in the page's language. */
 export function useInvestorPage(path: InvestorPagePath): { title: string; summary: string } {
   const texts = useCatalog(investorPagesContent);
-  return texts.pages[PATHS.indexOf(path)] ?? INVESTOR_PAGES[path];
+  return texts.pages[INVESTOR_PAGE_PATHS.indexOf(path)] ?? INVESTOR_PAGES[path];
 }

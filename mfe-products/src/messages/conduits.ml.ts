@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { conduitsEn } from './conduits';
+import type { conduitsEn } from './conduits.en';
 
 const ml: Localized<typeof conduitsEn> = {
   title: 'റിജിഡ് PVC ഇലക്ട്രിക്കൽ കോൺഡ്യൂട്ടുകൾ',

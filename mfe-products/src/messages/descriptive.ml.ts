@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { descriptiveEn } from './descriptive';
+import type { descriptiveEn } from './descriptive.en';
 
 const ml: Localized<typeof descriptiveEn> = {
   flexible: {

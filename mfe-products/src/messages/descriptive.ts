@@ -1,27 +1,8 @@
-// The four descriptive product pages' texts (spec §2.12), English from src/data/other-products.ts.
-// Malayalam: descriptive.ml.ts.
+// The catalog of descriptive.en.ts's texts: English bundled, Malayalam (descriptive.ml.ts) its own chunk. The
+// English lives apart so that the translation's type comes from it without an import loop.
 import { defineContent } from '@site/shared/i18n/catalog';
-import { FLEXIBLE_CONDUITS, GARDEN_HOSES, SOLVENT_CEMENT, WATER_TANKS, type DescriptiveProduct } from '../data/other-products';
+import { descriptiveEn } from './descriptive.en';
 
-const textOf = (product: DescriptiveProduct) => ({
-  title: product.title,
-  lead: product.lead,
-  description: [...product.description],
-  heroAlt: product.hero.alt,
-  features: product.features.map(({ title, text }) => ({ title, text })),
-  quality: product.quality.map(({ title, text }) => ({ title, text })),
-});
-
-export type DescriptiveText = ReturnType<typeof textOf>;
-
-export const descriptiveEn = {
-  flexible: textOf(FLEXIBLE_CONDUITS),
-  solvent: textOf(SOLVENT_CEMENT),
-  hoses: textOf(GARDEN_HOSES),
-  tanks: textOf(WATER_TANKS),
-  hoseTable: { caption: 'Hose sizes and coil lengths', title: 'Sizes and lengths', size: 'Size', coil: '{length} m coil', available: 'Available', notMade: 'Not made' },
-};
-
-export type DescriptiveKey = 'flexible' | 'solvent' | 'hoses' | 'tanks';
+export * from './descriptive.en';
 
 export const descriptiveContent = defineContent('mfe-products/descriptive', descriptiveEn, { ml: () => import('./descriptive.ml') });

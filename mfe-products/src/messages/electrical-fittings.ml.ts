@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { electricalFittingsEn } from './electrical-fittings';
+import type { electricalFittingsEn } from './electrical-fittings.en';
 
 const ml: Localized<typeof electricalFittingsEn> = {
   title: 'ഇലക്ട്രിക്കൽ ഫിറ്റിങ്ങുകൾ',

@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { productsEn } from './products';
+import type { productsEn } from './products.en';
 
 const ml: Localized<typeof productsEn> = {
   'filter.size': 'വലുപ്പം',

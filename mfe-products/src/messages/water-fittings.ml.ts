@@ -1,5 +1,5 @@
 import type { Localized } from '@site/shared/i18n/catalog';
-import type { waterFittingsEn } from './water-fittings';
+import type { waterFittingsEn } from './water-fittings.en';
 
 const ml: Localized<typeof waterFittingsEn> = {
   title: 'വാട്ടർ പൈപ്പ് ഫിറ്റിങ്ങുകൾ',

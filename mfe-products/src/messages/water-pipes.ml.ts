@@ -1,6 +1,6 @@
 import type { Localized } from '@site/shared/i18n/catalog';
 import { PRESSURE_CLASSES, WATER_PIPE_SIZES } from '../data/water-pipes';
-import type { waterPipesEn } from './water-pipes';
+import type { waterPipesEn } from './water-pipes.en';
 
 const ml: Localized<typeof waterPipesEn> = {
   title: 'uPVC വാട്ടർ പൈപ്പുകൾ',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { malayalamSources } from '../../scripts/malayalam-sources';
-import covered from './generated/covered.json';
-import { malayalamText } from './malayalam-coverage';
+import covered from '../src/fonts/generated/covered.json';
+import { malayalamText } from '../src/fonts/malayalam-coverage';
+import { malayalamSources } from './malayalam-sources';
 
 describe('the Malayalam font subset (issue 31)', () => {
   it('has every Malayalam letter the translations use (else: pnpm --filter shell fonts)', () => {
