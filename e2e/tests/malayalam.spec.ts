@@ -50,6 +50,31 @@ test('the drawer offers the switch at 360 px, and English pages load no Malayala
   await expect(page.getByRole('dialog', { name: 'മെനു' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/contact');
 });
 
+test('at desktop widths the Malayalam header keeps its drawer: nothing in the bar overlaps', async ({ page }) => {
+  for (const width of [1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openScreen(page, '/ml/contact');
+    const bar = page.locator('header [data-header-bar]');
+    await expect(bar.getByRole('navigation', { name: 'പ്രധാന മെനു' })).toBeHidden();
+    const boxes = await bar.locator('a, button').evaluateAll((nodes) =>
+      nodes
+        .map((node) => ({ name: node.textContent?.trim() || node.getAttribute('aria-label') || '', box: node.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0)
+        .map(({ name, box }) => ({ name, left: box.left, right: box.right, top: box.top, bottom: box.bottom })),
+    );
+    expect(boxes.length, `${width} px: logo, quote link and menu button`).toBe(3);
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(overlap, `${width} px: '${a.name}' and '${b.name}' overlap`).toBe(false);
+      }
+    }
+    await bar.locator('button[aria-controls="site-drawer"]').click();
+    await expect(page.getByRole('dialog', { name: 'മെനു' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('a dealer search and the quote form in Malayalam', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openScreen(page, '/ml/dealer-networks');

@@ -19,7 +19,7 @@ import {
 } from './nav-items';
 import { OfferLink } from './OfferLink';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useMessages } from '@site/shared/i18n/react';
+import { useLocale, useMessages } from '@site/shared/i18n/react';
 import { navKey } from '../../messages/shell.en';
 import { shellMessages } from '../../messages/shell';
 import styles from './MobileDrawer.module.css';
@@ -60,16 +60,18 @@ export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, 
     onCloseRef.current = onClose;
   });
 
-  // The drawer belongs to the small-screen layout: widening the window past it closes it.
+  // The drawer belongs to the small-screen layout: widening the window past it closes it (in a
+  // language that has a desktop bar).
+  const desktopFrom = DESKTOP_NAV_MIN_WIDTH_PX[useLocale()];
   useEffect(() => {
-    if (!open) return;
-    const desktop = window.matchMedia?.(`(min-width: ${DESKTOP_NAV_MIN_WIDTH_PX}px)`);
+    if (!open || desktopFrom === null) return;
+    const desktop = window.matchMedia?.(`(min-width: ${desktopFrom}px)`);
     const onWiden = (event: MediaQueryListEvent) => {
       if (event.matches) onCloseRef.current();
     };
     desktop?.addEventListener('change', onWiden);
     return () => desktop?.removeEventListener('change', onWiden);
-  }, [open]);
+  }, [open, desktopFrom]);
 
   useLayoutEffect(() => {
     const selector = focusAfterLevel.current;

@@ -1,5 +1,6 @@
 // The header's and footer's link lists (spec §2.2, §2.3). Paths are the spec's, typos included
 // (`invertors-contact`, `complainces`); labels are ours where the spec gives none.
+import type { Locale } from '@site/shared/i18n/locales';
 
 export interface NavItem {
   to: string;
@@ -94,8 +95,13 @@ export const IPO_LABEL = 'Initial Public Offer';
 /** Spec §4 / §9: the header bar becomes fixed once the page is scrolled more than this. */
 export const FIXED_HEADER_THRESHOLD_PX = 45;
 
-/** Under this width the hamburger and drawer replace the desktop navigation (CSS uses the same). */
-export const DESKTOP_NAV_MIN_WIDTH_PX = 992;
+/**
+ * Under this width the hamburger and drawer replace the desktop navigation (the CSS uses the same
+ * numbers). Malayalam has no desktop bar: its labels need about 1,030 px at the bar's size, and the
+ * header has about 750 px for them beside the logo and the quote link (measured at 1440 px, where
+ * the content column is already at its widest), so the drawer serves every width.
+ */
+export const DESKTOP_NAV_MIN_WIDTH_PX: Readonly<Record<Locale, number | null>> = { en: 992, ml: null };
 
 /** Whether a dropdown's section is the current one (Products for /product..., Investors for /investors...). */
 export function isSectionActive(pathname: string, prefix: string): boolean {
