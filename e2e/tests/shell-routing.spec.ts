@@ -1,4 +1,5 @@
 import { routeTable } from '../../shell/src/routes/route-table.ts';
+import { LOCALES, pathInLocale } from '../../shared/src/i18n/locales.ts';
 import { pageMeta } from '../../shell/src/seo/page-meta.ts';
 import { expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
@@ -17,7 +18,9 @@ test.describe('routing', () => {
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     // Not listed: the Coming Soon placeholder and the investor search (a results page, not content to index).
     const unlisted = new Set(['/investors/no-data', '/investors/search']);
-    const canonicals = [...new Set(routeTable.filter((r) => !unlisted.has(r.path)).map((r) => pageMeta(r.path).canonical!))];
+    // Both languages (issue 31): each listed route in English and under /ml.
+    const listed = routeTable.filter((r) => !unlisted.has(r.path));
+    const canonicals = [...new Set(listed.flatMap((r) => LOCALES.map((locale) => pageMeta(pathInLocale(r.path, locale)).canonical!)))];
     expect(locs.sort()).toEqual(canonicals.sort());
   });
 

@@ -22,7 +22,8 @@ export async function waitForScreen(page: Page, path: string): Promise<void> {
     await page.waitForFunction(screenReady, { path, data }, { timeout: 15_000, polling: 50 });
   } catch (error) {
     // Say which condition never held.
-    expect(await page.evaluate(() => decodeURIComponent(location.pathname)), `${path}: address`).toBe(decodeURIComponent(path));
+    const withQuery = path.includes('?');
+    expect(await page.evaluate((query) => decodeURIComponent(location.pathname + (query ? location.search : '')), withQuery), `${path}: address`).toBe(decodeURIComponent(path));
     await expect(page.locator('main > [data-previous-screen]'), `${path}: previous screen gone`).toHaveCount(0, { timeout: 1 });
     await expect(page.locator('main h1').first(), `${path}: h1`).toBeVisible({ timeout: 1 });
     await expect(page.locator('main').getByRole('status').filter({ hasText: 'Loading…' }), `${path}: loader`).toHaveCount(0, { timeout: 1 });

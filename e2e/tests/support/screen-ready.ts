@@ -17,12 +17,15 @@ export const DATA_READY: Record<string, string> = {
 
 /** The data selector of a path; a Malayalam route (/ml/…) waits for the same data as its English twin. */
 export function dataReadySelector(path: string): string | null {
-  return DATA_READY[path] ?? DATA_READY[path.replace(/^\/ml(?=\/|$)/, '') || '/'] ?? null;
+  const pathname = path.split('?')[0]!;
+  return DATA_READY[pathname] ?? DATA_READY[pathname.replace(/^\/ml(?=\/|$)/, '') || '/'] ?? null;
 }
 
 /** In the page: whether the screen at `path` has finished loading (waitForScreen in support/a11y.ts polls it). */
 export function screenReady({ path, data }: { path: string; data: string | null }): boolean {
-  const here = decodeURIComponent(location.pathname) === decodeURIComponent(path);
+  // A path with a query ('/investors/annual-report?year=2024-25') is only reached with that query.
+  const address = path.includes('?') ? location.pathname + location.search : location.pathname;
+  const here = decodeURIComponent(address) === decodeURIComponent(path);
   const h1 = document.querySelector('main h1');
   const shown = (element: Element | null) =>
     element !== null && element.getClientRects().length > 0 && element.checkVisibility({ visibilityProperty: true });
