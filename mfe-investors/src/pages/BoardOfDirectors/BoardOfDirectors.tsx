@@ -5,15 +5,18 @@ import { ENDPOINTS } from '../../api/endpoints';
 import { useInvestorPage } from '../../messages/pages';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import { useMemo } from 'react';
-import { useMessages, type Translator } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages, type Translator } from '@site/shared/i18n/react';
 import { investorsMessages, type investorsEn } from '../../messages/investors';
 
-/** The table's columns in the page's language (made once per loaded catalog). */
-const columnsOf = (t: Translator<typeof investorsEn>): readonly DataTableColumn<Director>[] => [
+/**
+ * The table's columns in the page's language (made once per loaded catalog). What the admin host
+ * publishes (PAN, names, designations) is English: marked so on a page in another language.
+ */
+const columnsOf = (t: Translator<typeof investorsEn>, dataLang: 'en-IN' | undefined): readonly DataTableColumn<Director>[] => [
   { key: 'serial', header: t('board.serial'), render: (_director, index) => index + 1, numeric: true },
-  { key: 'pan', header: t('board.pan'), render: (director) => director.PAN },
-  { key: 'name', header: t('board.name'), render: (director) => director.name, rowHeader: true, nowrap: true },
-  { key: 'designation', header: t('board.designation'), render: (director) => director.designation },
+  { key: 'pan', header: t('board.pan'), render: (director) => <span lang={dataLang}>{director.PAN}</span> },
+  { key: 'name', header: t('board.name'), render: (director) => <span lang={dataLang}>{director.name}</span>, rowHeader: true, nowrap: true },
+  { key: 'designation', header: t('board.designation'), render: (director) => <span lang={dataLang}>{director.designation}</span> },
 ];
 
 /** Board of Directors and KMP: serial number, DIN/PAN, name, designation (spec §2.11). */
@@ -21,7 +24,8 @@ export default function BoardOfDirectors() {
   const { title, summary } = useInvestorPage('/investors/board-of-directors');
   const { records, loading } = useAdminList<Director>(ENDPOINTS.boardOfDirectors);
   const t = useMessages(investorsMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const dataLang = useEnglishDataLang();
+  const columns = useMemo(() => columnsOf(t, dataLang), [t, dataLang]);
   return (
     <InvestorPage title={title} intro={summary}>
       <DataTable
