@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminHost } from '../../config/env';
+import { loadCatalogs } from '../../i18n/catalog';
+import { LocaleContext } from '../../i18n/react';
 import { DocumentList } from './DocumentList';
 import { DownloadLink, pdfFileName } from './DownloadLink';
 
@@ -37,6 +39,17 @@ describe('DownloadLink', () => {
     unmount();
     render(<DownloadLink name="  " path="uploads/documents/policies/wbp.pdf" />);
     expect(screen.getByRole('link').getAttribute('href')).toBe(`${adminHost()}/uploads/documents/policies/wbp.pdf`);
+  });
+
+  it("on a Malayalam page marks the record's name, which the admin host publishes in English, as English", async () => {
+    await loadCatalogs('ml');
+    render(
+      <LocaleContext value="ml">
+        <DownloadLink name="Outcome of Board Meeting" path="bm.pdf" />
+      </LocaleContext>,
+    );
+    const link = screen.getByRole('link');
+    expect(Array.from(link.querySelectorAll('[lang="en-IN"]'), (node) => node.textContent)).toEqual(['Outcome of Board Meeting']);
   });
 });
 

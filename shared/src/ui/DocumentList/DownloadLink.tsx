@@ -1,6 +1,6 @@
 import { adminDownloadUrl } from '../../config/env';
 import { describePdf } from './file-description';
-import { useMessages } from '../../i18n/react';
+import { useEnglishDataLang, useMessages } from '../../i18n/react';
 import { sharedMessages } from '../../messages/shared';
 import styles from './DocumentList.module.css';
 
@@ -32,6 +32,8 @@ export function pdfFileName(name: string): string {
  */
 export function DownloadLink({ name, path, label, fileSize, pageCount, className }: DownloadLinkProps) {
   const t = useMessages(sharedMessages);
+  // The record's name is the admin host's English, on a page in another language too.
+  const dataLang = useEnglishDataLang();
   const fileName = pdfFileName(name);
   return (
     <a
@@ -49,7 +51,10 @@ export function DownloadLink({ name, path, label, fileSize, pageCount, className
       </svg>
       <span>
         <span className={styles.action}>{label ?? t('document.download')}</span> <span className={styles.fileInfo}>({describePdf(fileSize, pageCount, t)})</span>
-        <span className="visually-hidden"> — {name}</span>
+        <span className="visually-hidden">
+          {' — '}
+          <span lang={dataLang}>{name}</span>
+        </span>
       </span>
     </a>
   );
