@@ -14,6 +14,7 @@ export const investorsEn = {
   'noun.other': 'documents',
   'contact.phone': 'Phone',
   'contact.email': 'E-mail',
+  'contact.intro': 'For any question about your shares in {company}, contact our company secretary.',
   'latest.title': 'Latest from investor relations',
   'search.label': 'Search investor documents',
   'search.form': 'Investor documents',

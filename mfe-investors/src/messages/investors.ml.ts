@@ -14,6 +14,7 @@ const ml: Localized<typeof investorsEn> = {
   'noun.other': 'രേഖകൾ',
   'contact.phone': 'ഫോൺ',
   'contact.email': 'ഇമെയിൽ',
+  'contact.intro': '{company}-ലെ നിങ്ങളുടെ ഓഹരികളെക്കുറിച്ചുള്ള ഏതു ചോദ്യത്തിനും ഞങ്ങളുടെ കമ്പനി സെക്രട്ടറിയെ ബന്ധപ്പെടുക.',
   'latest.title': 'നിക്ഷേപക വിഭാഗത്തിൽ ഏറ്റവും പുതിയത്',
   'search.label': 'നിക്ഷേപക രേഖകളിൽ തിരയുക',
   'search.form': 'നിക്ഷേപക രേഖകൾ',

@@ -2,7 +2,7 @@ import type { Person } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { useId, type ReactNode } from 'react';
 import styles from './ContactCard.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { investorsMessages, type investorsEn } from '../../messages/investors';
 
 interface Props {
@@ -30,9 +30,13 @@ export function ContactCardFrame({ title, headingLevel = 2, children }: { title:
 /** A person investors can contact: role as title, name, phone (tel:) and e-mail (mailto:). */
 export function ContactCard({ person, headingLevel = 2, title }: Props) {
   const t = useMessages(investorsMessages);
+  // The site config's name and address are written in English letters: marked so on a page in another language.
+  const dataLang = useEnglishDataLang();
   return (
     <ContactCardFrame title={title ?? (t(`role:${person.role}` as keyof typeof investorsEn) || person.role)} headingLevel={headingLevel}>
-      <p className={styles.name}>{person.name}</p>
+      <p className={styles.name} lang={dataLang}>
+        {person.name}
+      </p>
       {title && <p className={styles.role}>{person.role}</p>}
       <dl className={styles.details}>
         <div>
@@ -44,7 +48,9 @@ export function ContactCard({ person, headingLevel = 2, title }: Props) {
         <div>
           <dt>{t('contact.email')}</dt>
           <dd>
-            <a href={`mailto:${person.email}`}>{person.email}</a>
+            <a href={`mailto:${person.email}`} lang={dataLang}>
+              {person.email}
+            </a>
           </dd>
         </div>
       </dl>

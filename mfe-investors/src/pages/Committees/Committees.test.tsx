@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { loadCatalogs } from '@site/shared/i18n/catalog';
+import { LocaleContext } from '@site/shared/i18n/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
 import { renderPage } from '../../test/render-page';
@@ -55,5 +58,21 @@ describe('Committees', () => {
     await waitFor(() => expect(tables.every((t) => t.getAttribute('aria-busy') === null)).toBe(true));
     expect(tables.map(bodyRows)).toEqual([[['No data']], [['No data']], [['No data']]]);
     logged.mockRestore();
+  });
+
+  it("on a Malayalam page marks the admin host's English (names, status, nature) as English", async () => {
+    stub.answer('/investors/list-committees', {
+      body: [{ committee_Type: 'Audit Committee', name_Of_Director: 'George Varghese', status: 'Chairperson', nature_Of_Directorship: 'Independent' }],
+    });
+    await loadCatalogs('ml');
+    render(
+      <LocaleContext value="ml">
+        <MemoryRouter initialEntries={['/investors/committee']}>
+          <Committees />
+        </MemoryRouter>
+      </LocaleContext>,
+    );
+    await waitFor(() => expect(document.querySelectorAll('tbody [lang="en-IN"]')).toHaveLength(3));
+    expect(Array.from(document.querySelectorAll('tbody [lang="en-IN"]'), (node) => node.textContent)).toEqual(['George Varghese', 'Chairperson', 'Independent']);
   });
 });

@@ -7,14 +7,17 @@ import { useInvestorPage } from '../../messages/pages';
 import { splitCommittees } from '../../logic/split';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './Committees.module.css';
-import { useMessages, type Translator } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages, type Translator } from '@site/shared/i18n/react';
 import { investorsMessages, type investorsEn } from '../../messages/investors';
 
-/** The tables' columns in the page's language (made once per loaded catalog). */
-const columnsOf = (t: Translator<typeof investorsEn>): readonly DataTableColumn<CommitteeMember>[] => [
-  { key: 'name', header: t('board.name'), render: (member) => member.name_Of_Director, rowHeader: true, nowrap: true },
-  { key: 'status', header: t('committee.status'), render: (member) => member.status },
-  { key: 'nature', header: t('committee.nature'), render: (member) => member.nature_Of_Directorship },
+/**
+ * The tables' columns in the page's language (made once per loaded catalog). What the admin host
+ * publishes (names, status, nature of directorship) is English: marked so on a page in another language.
+ */
+const columnsOf = (t: Translator<typeof investorsEn>, dataLang: 'en-IN' | undefined): readonly DataTableColumn<CommitteeMember>[] => [
+  { key: 'name', header: t('board.name'), render: (member) => <span lang={dataLang}>{member.name_Of_Director}</span>, rowHeader: true, nowrap: true },
+  { key: 'status', header: t('committee.status'), render: (member) => <span lang={dataLang}>{member.status}</span> },
+  { key: 'nature', header: t('committee.nature'), render: (member) => <span lang={dataLang}>{member.nature_Of_Directorship}</span> },
 ];
 
 /** Committees: three tables split client-side by committee_Type (spec §2.11, §7). */
@@ -23,7 +26,8 @@ export default function Committees() {
   const { records, loading } = useAdminList<CommitteeMember>(ENDPOINTS.committees);
   const committees = useMemo(() => splitCommittees(records), [records]);
   const t = useMessages(investorsMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const dataLang = useEnglishDataLang();
+  const columns = useMemo(() => columnsOf(t, dataLang), [t, dataLang]);
   // The spec's committee names; a translation names them in its language.
   const nameOf = (committee: string) => t(`committee:${committee}` as keyof typeof investorsEn) || committee;
   return (

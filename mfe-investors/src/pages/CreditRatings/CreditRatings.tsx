@@ -7,7 +7,7 @@ import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { useInvestorPage } from '../../messages/pages';
 import { numberField, textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
-import { useMessages, type Translator } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages, type Translator } from '@site/shared/i18n/react';
 import { investorsMessages, type investorsEn } from '../../messages/investors';
 import { useLocale } from '@site/shared/i18n/react';
 import type { Locale } from '@site/shared/i18n/locales';
@@ -47,11 +47,14 @@ export function toRatingRows(records: readonly unknown[]): RatingRow[] {
     .sort((a, b) => order(b) - order(a));
 }
 
-/** The table's columns in the page's language (made once per loaded catalog). */
-const columnsOf = (t: Translator<typeof investorsEn>, locale: Locale): readonly DataTableColumn<RatingRow>[] => [
-  { key: 'agency', header: t('rating.agency'), render: (row) => row.agency, rowHeader: true },
-  { key: 'instrument', header: t('rating.instrument'), render: (row) => row.instrument },
-  { key: 'rating', header: t('rating.rating'), render: (row) => <strong>{row.rating}</strong> },
+/**
+ * The table's columns in the page's language (made once per loaded catalog). What the admin host
+ * publishes (agency, instrument, rating) is English: marked so on a page in another language.
+ */
+const columnsOf = (t: Translator<typeof investorsEn>, locale: Locale, dataLang: 'en-IN' | undefined): readonly DataTableColumn<RatingRow>[] => [
+  { key: 'agency', header: t('rating.agency'), render: (row) => <span lang={dataLang}>{row.agency}</span>, rowHeader: true },
+  { key: 'instrument', header: t('rating.instrument'), render: (row) => <span lang={dataLang}>{row.instrument}</span> },
+  { key: 'rating', header: t('rating.rating'), render: (row) => <strong lang={dataLang}>{row.rating}</strong> },
   {
     key: 'date',
     header: t('rating.date'),
@@ -80,7 +83,8 @@ export default function CreditRatings() {
   const { title, summary } = useInvestorPage('/investors/credit-ratings');
   const t = useMessages(investorsMessages);
   const locale = useLocale();
-  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
+  const dataLang = useEnglishDataLang();
+  const columns = useMemo(() => columnsOf(t, locale, dataLang), [t, locale, dataLang]);
   const { records, loading } = useAdminList<unknown>(ENDPOINT);
   const rows = useMemo(() => toRatingRows(records), [records]);
   return (

@@ -53,7 +53,7 @@ export function DownloadLink({ name, path, label, fileSize, pageCount, className
         <span className={styles.action}>{label ?? t('document.download')}</span> <span className={styles.fileInfo}>({describePdf(fileSize, pageCount, t)})</span>
         <span className="visually-hidden">
           {' — '}
-          <span lang={dataLang}>{name}</span>
+          {dataLang ? <span lang={dataLang}>{name}</span> : name}
         </span>
       </span>
     </a>
