@@ -67,6 +67,8 @@ export const investorsEn = {
   'search.none': 'No documents found for “{query}”. Try fewer or different words.',
   'search.searching': 'Searching…',
   'search.results': 'Search results for {query}',
+  'meets.note':
+    'We publish the presentation before each meet and its transcript within five working days after it. We do not record our meets on audio or video, so no recordings are listed unless one was made.',
   'meets.upcoming': 'Upcoming',
   'meets.presentation': 'Presentation',
   'meets.presentationLater': 'Presentation after the meet',

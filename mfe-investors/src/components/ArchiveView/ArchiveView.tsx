@@ -13,7 +13,7 @@ import { financialYearLabel, formatDisplayDate, isoDay } from '../../logic/finan
 import { useArchiveFilter } from '../../logic/useArchiveFilter';
 import { ArchiveFilters } from './ArchiveFilters';
 import styles from './ArchiveView.module.css';
-import { useLocale, useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useLocale, useMessages } from '@site/shared/i18n/react';
 import { investorsMessages } from '../../messages/investors';
 
 interface Props {
@@ -30,6 +30,8 @@ interface Props {
 /** 'Q1 FY 2025-26 · 14 Aug 2025' under a document's name. */
 export function DocumentDetails({ document }: { document: ArchiveDocument }) {
   const locale = useLocale();
+  // The extra details (a meet's type and venue…) are the admin host's English.
+  const dataLang = useEnglishDataLang();
   const parts: ReactNode[] = [];
   if (document.quarter) parts.push(<span key="q">{document.quarter.label}</span>);
   if (document.date) {
@@ -39,7 +41,12 @@ export function DocumentDetails({ document }: { document: ArchiveDocument }) {
       </time>,
     );
   }
-  if (document.extra) parts.push(<span key="x">{document.extra}</span>);
+  if (document.extra)
+    parts.push(
+      <span key="x" lang={dataLang}>
+        {document.extra}
+      </span>,
+    );
   if (parts.length === 0) return null;
   return <>{parts.flatMap((part, i) => (i === 0 ? [part] : [<span key={`s${i}`} aria-hidden="true"> · </span>, part]))}</>;
 }

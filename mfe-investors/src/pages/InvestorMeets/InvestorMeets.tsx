@@ -9,7 +9,7 @@ import { useInvestorPage } from '../../messages/pages';
 import { textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './InvestorMeets.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { investorsMessages } from '../../messages/investors';
 
 const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.investorMeets;
@@ -28,6 +28,8 @@ function useToday(): number | null {
 
 function MeetList({ meets, label, today }: { meets: readonly ArchiveDocument[]; label: string; today: number | null }) {
   const t = useMessages(investorsMessages);
+  // The meet's title is the admin host's English: marked so on a page in another language.
+  const dataLang = useEnglishDataLang();
   return (
     <ul className={styles.meets} aria-label={label}>
       {meets.map((meet) => {
@@ -39,7 +41,7 @@ function MeetList({ meets, label, today }: { meets: readonly ArchiveDocument[]; 
           <li key={meet.id} className={styles.meet}>
             <div className={styles.text}>
               <p className={styles.name}>
-                {meet.name}
+                <span lang={dataLang}>{meet.name}</span>
                 {upcoming && <span className={styles.badge}>{t('meets.upcoming')}</span>}
               </p>
               <p className={styles.details}>
@@ -91,12 +93,10 @@ export default function InvestorMeets() {
     [records],
   );
   const today = useToday();
+  const t = useMessages(investorsMessages);
   return (
     <InvestorPage title={title} intro={summary}>
-      <p className={styles.note}>
-        We publish the presentation before each meet and its transcript within five working days after it. We do not
-        record our meets on audio or video, so no recordings are listed unless one was made.
-      </p>
+      <p className={styles.note}>{t('meets.note')}</p>
       <ArchiveView
         title={title}
         documents={meets}
