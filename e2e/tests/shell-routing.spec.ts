@@ -1,7 +1,9 @@
 import { routeTable } from '../../shell/src/routes/route-table.ts';
 import { LOCALES, pathInLocale } from '../../shared/src/i18n/locales.ts';
 import { pageMeta } from '../../shell/src/seo/page-meta.ts';
-import { expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
+import { ADMIN_API_PATHS } from '../../shared/src/contract/admin-api.ts';
+import { REMOTE_MAP_SNAPSHOT_ID } from '../../shell/src/remotes/remote-map-snapshot.ts';
+import { ADMIN_HOST, expect, installReactCounter, reactRendererCount, test } from './support/fixtures.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
 import { startVariantShell } from './support/variants.ts';
 
@@ -54,6 +56,50 @@ test.describe('routing', () => {
       await expect(page.locator('main h1').first()).toBeVisible();
       expect(await reactRendererCount(page)).toBe(1);
     }
+  });
+});
+
+test.describe('data before render (issue 32)', () => {
+  // The remote's screens.ts declares what each screen reads from the admin host; the page server
+  // fetches it before rendering, and client-side navigation asks for it with the screen's chunk
+  // instead of after the screen has rendered. Held chunks make the order visible: the data must be
+  // asked for while the screen's code is still on its way, and only once.
+  test("client-side navigation asks for the screen's declared admin data while its chunk loads, and only once", async ({ page, request }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
+    const map = await page.evaluate((id) => JSON.parse(document.getElementById(id)?.textContent ?? '{}') as Record<string, string>, REMOTE_MAP_SNAPSHOT_ID);
+    const manifest = map.mfe_investors!;
+    const assets = (await (await request.get(new URL('screen-assets.json', manifest).href)).json()) as { screens: Record<string, string[]> };
+    const chunks = new Set(assets.screens['/investors/committee']!.filter((file) => file.endsWith('.js')).map((file) => new URL(file, manifest).href));
+    expect(chunks.size).toBeGreaterThan(0);
+
+    const dataUrl = `${ADMIN_HOST}${ADMIN_API_PATHS.committees}`;
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url() === dataUrl) dataRequests.push(r.url());
+    });
+    const held: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => chunks.has(url.href),
+      async (route) => {
+        held.push(route.request().url());
+        await released;
+        await route.continue();
+      },
+    );
+    await page.evaluate(() => {
+      history.pushState(null, '', '/investors/committee');
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await expect.poll(() => held.length, { message: "the committee screen's chunk is asked for" }).toBeGreaterThan(0);
+    await expect.poll(() => dataRequests.length, { message: 'its data is asked for while the chunk is held' }).toBe(1);
+    release();
+    await expect(page.locator('main table').first()).toBeVisible();
+    await expect(page.locator('main tbody tr').first()).not.toContainText('No data');
+    await page.waitForLoadState('networkidle');
+    expect(dataRequests, 'the screen used the answer asked for with its chunk').toHaveLength(1);
   });
 });
 

@@ -10,16 +10,21 @@ import { localeOfPath } from '@site/shared/i18n/locales';
 import { App } from './App';
 import './messages/shell';
 import { LEFT_TO_BROWSER_DIGEST } from './remotes/left-to-browser';
+import { navigationData, NavigationDataContext } from './remotes/navigation-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The page's language is its URL's; changing it loads another page, so it is fixed here.
 const locale = localeOfPath(window.location.pathname);
 // The admin-host answers the server rendered the page with: the first render uses them, as the server did.
+// Client-side navigation adds the answers it asks for with each screen's chunk (navigation-data.ts).
+const adminData = navigationData(readAdminDataSnapshot(document));
 const app = (
   <StrictMode>
-    <AdminDataContext value={readAdminDataSnapshot(document) ?? null}>
-      <App locale={locale} />
+    <AdminDataContext value={adminData}>
+      <NavigationDataContext value={adminData}>
+        <App locale={locale} />
+      </NavigationDataContext>
     </AdminDataContext>
   </StrictMode>
 );

@@ -16,6 +16,12 @@ export interface AdminData {
   answer(path: string): AdminAnswer | undefined;
   /** Server only: the answer to `path`, or undefined when it did not come within the budget. Same promise per path. */
   load?(path: string): Promise<AdminAnswer | undefined>;
+  /**
+   * Browser only: the answer to `path` that client-side navigation already asked for (a screen's
+   * declared data, requested with its chunk rather than after it); undefined when nobody asked.
+   * Resolves to undefined when that request failed, so the reader asks again itself.
+   */
+  pending?(path: string): Promise<AdminAnswer | undefined> | undefined;
 }
 
 // Every app bundles its own copy of this module (the shell, each remote, their server builds), but a

@@ -20,6 +20,12 @@ export async function api(): Promise<AxiosInstance> {
 /** The rows of a list answer: the answer itself when it is an array, else none. */
 export const listFrom = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[]) : []);
 
+/** GET an answer from the admin host as it came (a failure rejects: callers decide what it means). */
+export async function fetchAnswer(path: string, signal?: AbortSignal): Promise<unknown> {
+  const { data } = await (await api()).get<unknown>(path, { signal });
+  return data;
+}
+
 /**
  * GET a list from the admin host (`from` reads the rows out of the answer). Per spec §8 a failure
  * is only logged ('Error fetching data:') and the caller gets an empty list, so a page shows its
@@ -27,8 +33,7 @@ export const listFrom = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (a
  */
 export async function fetchList<T>(path: string, signal?: AbortSignal, from: (answer: unknown) => T[] = listFrom): Promise<T[]> {
   try {
-    const { data } = await (await api()).get<unknown>(path, { signal });
-    return from(data);
+    return from(await fetchAnswer(path, signal));
   } catch (error) {
     // A cancelled request (the screen unmounted) is not a failure worth logging.
     if (!signal?.aborted) console.error('Error fetching data:', error);

@@ -65,6 +65,42 @@ describe('useAdminList', () => {
     expect(cancel).toHaveBeenCalled();
   });
 
+  describe('after a client-side navigation (answers asked for with the screen\'s chunk)', () => {
+    const withPending = (answers: Record<string, Promise<{ value: unknown } | undefined>>): { wrapper: (props: { children: ReactNode }) => ReactNode } => {
+      const data: AdminData = { answer: () => undefined, pending: (path) => answers[path] };
+      return { wrapper: ({ children }) => createElement(StrictMode, null, createElement(AdminDataContext, { value: data }, children)) };
+    };
+
+    it('waits for the answer already asked for instead of asking again, even when told to start later', async () => {
+      let arrive!: (answer: { value: unknown }) => void;
+      const early = new Promise<{ value: unknown }>((resolve) => (arrive = resolve));
+      const schedule = vi.fn(() => () => undefined);
+      const from = (answer: unknown) => (answer as { data: number[] }).data;
+      const { result } = renderHook(() => useAdminList<number>('/a', { from, schedule }), withPending({ '/a': early }));
+      expect(result.current).toEqual({ records: [], loading: true });
+      await act(async () => arrive({ value: { data: [4, 5] } }));
+      expect(result.current).toEqual({ records: [4, 5], loading: false });
+      expect(client.fetchList).not.toHaveBeenCalled();
+      expect(schedule).not.toHaveBeenCalled();
+    });
+
+    it('asks itself when that request failed (and so reports the failure as any failed list does)', async () => {
+      const { result } = renderHook(() => useAdminList<number>('/a'), withPending({ '/a': Promise.resolve(undefined) }));
+      await waitFor(() => expect(pending.filter((p) => !p.signal.aborted)).toHaveLength(1));
+      await act(async () => pending.find((p) => !p.signal.aborted)!.resolve([9]));
+      expect(result.current).toEqual({ records: [9], loading: false });
+    });
+
+    it('drops an early answer that arrives after the screen was left', async () => {
+      let arrive!: (answer: { value: unknown }) => void;
+      const early = new Promise<{ value: unknown }>((resolve) => (arrive = resolve));
+      const { result, rerender } = renderHook(({ path }) => useAdminList<number>(path), { initialProps: { path: '/a' }, ...withPending({ '/a': early }) });
+      rerender({ path: '/b' });
+      await act(async () => arrive({ value: [1] }));
+      expect(result.current).toEqual({ records: [], loading: true });
+    });
+  });
+
   describe('on a server-rendered page (AdminDataContext)', () => {
     const withData = (data: AdminData) => ({
       wrapper: ({ children }: { children: ReactNode }) => createElement(StrictMode, null, createElement(AdminDataContext, { value: data }, children)),

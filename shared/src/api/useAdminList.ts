@@ -56,16 +56,24 @@ export function useAdminList<T>(path: string | null, { from, schedule = atOnce }
     if (servedPath.current === path) return;
     servedPath.current = null;
     const controller = new AbortController();
+    const show = (records: T[]) => {
+      if (!controller.signal.aborted) setState({ path, records, loading: false });
+    };
+    // Asked for already, with the screen's chunk (client-side navigation): wait for that answer
+    // instead of asking again; if it failed, ask as usual (which logs the failure, spec §8).
+    const early = data?.pending?.(path);
+    if (early) {
+      void early.then((answer) => (answer ? show(rowsOf(answer.value, from)) : fetchList<T>(path, controller.signal, from).then(show)));
+      return () => controller.abort();
+    }
     const cancel = schedule(() => {
-      void fetchList<T>(path, controller.signal, from).then((records) => {
-        if (!controller.signal.aborted) setState({ path, records, loading: false });
-      });
+      void fetchList<T>(path, controller.signal, from).then(show);
     });
     return () => {
       cancel();
       controller.abort();
     };
-  }, [path, from, schedule]);
+  }, [path, from, schedule, data]);
 
   // A new path starts empty again rather than showing the old rows, not even for one render.
   if (path === null) return { records: [], loading: false };

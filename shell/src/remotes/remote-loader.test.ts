@@ -9,7 +9,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { loadScreen, resetRemoteLoader, startRemotes } = await import('./remote-loader');
+const { loadScreen, resetRemoteLoader, screenDataPaths, startRemotes } = await import('./remote-loader');
 const { findRoute } = await import('../routes/route-table');
 
 const MAP = {
@@ -63,6 +63,18 @@ describe('remote loader', () => {
     runtime.loadRemote.mockReset();
     runtime.loadRemote.mockResolvedValue(screens);
     await expect(loadScreen(committee, mapFetch)).resolves.toBe(Screen);
+  });
+
+  it("names a screen's admin data from its remote's declarations, before the screen's chunk is asked for", async () => {
+    const dataFor = vi.fn((path: string, search?: string) => (path === '/investors/committee' ? [`/committees${search ?? ''}`] : []));
+    runtime.loadRemote.mockResolvedValue({ ...screens, dataFor });
+    await expect(screenDataPaths(committee, '?q=1', mapFetch)).resolves.toEqual(['/committees?q=1']);
+    expect(screens.loadScreen).not.toHaveBeenCalled();
+  });
+
+  it('a release from before data declarations declares none', async () => {
+    runtime.loadRemote.mockResolvedValue(screens);
+    await expect(screenDataPaths(committee, '', mapFetch)).resolves.toEqual([]);
   });
 
   it('rejects a remote that answers nothing', async () => {

@@ -76,6 +76,17 @@ export function loadScreen(route: RouteEntry, fetchImpl: typeof fetch = fetch): 
   return promise;
 }
 
+/**
+ * The admin-host paths a route's screen reads for this query string, from its remote's data
+ * declarations (`dataFor`): known as soon as the remote's screens module is there, before the
+ * screen's chunk. A release from before the declarations existed declares none.
+ */
+export async function screenDataPaths(route: RouteEntry, search: string, fetchImpl: typeof fetch = fetch): Promise<readonly string[]> {
+  await startRemotes(fetchImpl);
+  const screens = await importScreens(route.remote);
+  return typeof screens.dataFor === 'function' ? screens.dataFor(route.screen, search) : [];
+}
+
 /** Starts loading the screen of a path (start-up, hover, focus). Unknown paths are ignored. */
 export function preloadPath(pathname: string): void {
   const route = findRoute(pathWithoutLocale(pathname));
