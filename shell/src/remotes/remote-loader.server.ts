@@ -11,3 +11,8 @@ export function loadScreen(): Promise<ComponentType> {
 }
 
 export function preloadPath(): void {}
+
+/** Client-side navigation's early data requests: none on the server, whose page server fetches a page's data before its one render. */
+export function screenDataPaths(): Promise<readonly string[]> {
+  return Promise.resolve([]);
+}
