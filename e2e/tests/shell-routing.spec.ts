@@ -89,9 +89,13 @@ test.describe('data before render (issue 32)', () => {
         await route.continue();
       },
     );
+    // A navigation as a link makes it: a history entry with its own key (React Router's state). A
+    // bare pushState(null) would reuse the first entry's key, 'default', which the shell rightly
+    // takes for the server-rendered page whose data is already there.
     await page.evaluate(() => {
-      history.pushState(null, '', '/investors/committee');
-      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      const state = { usr: null, key: 'e2e-committee', idx: 1 };
+      history.pushState(state, '', '/investors/committee');
+      dispatchEvent(new PopStateEvent('popstate', { state }));
     });
     await expect.poll(() => held.length, { message: "the committee screen's chunk is asked for" }).toBeGreaterThan(0);
     await expect.poll(() => dataRequests.length, { message: 'its data is asked for while the chunk is held' }).toBe(1);
