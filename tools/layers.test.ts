@@ -16,19 +16,29 @@ describe('layers', () => {
     expect(importCycles(files)).toEqual([]);
   });
 
-  it('browser code takes only types from the contract schemas, so TypeBox stays out of the pages', () => {
+  it('browser code takes only types from the contract schemas, so TypeBox stays out of the pages and the console', () => {
     expect(schemaValueImportsInBrowserCode(files)).toEqual([]);
   });
 
-  it('finds a value import of the schemas or of TypeBox in browser code, not a type import or the admin host', () => {
+  it('finds a value import of the schemas (public or console API) or of TypeBox in browser code, not a type import or the admin host', () => {
     expect(
       schemaValueImportsInBrowserCode({
         'mfe-investors/src/pages/A/A.tsx': "import { Policy } from '@site/shared/contract/records';\nimport type { State } from '@site/shared/contract/records';",
         'shared/src/types/entities.ts': "export type { Policy } from '../contract/records';\nexport { State } from '../contract/records';",
         'shell/src/x.ts': "import { Type } from 'typebox';",
         'admin-host/src/routes/investors.ts': "import { Policy } from '@site/shared/contract/records';",
+        'admin-host/console/src/api.ts': "import { ConsoleRecord } from '@site/shared/contract/console-api';\nimport type { ConsoleAccount } from '@site/shared/contract/console-api';",
+        'admin-host/console/src/pages/A/A.tsx': "import { ListOf } from '../../../../../shared/src/contract/console-api.ts';",
+        'admin-host/src/console/api/users.ts': "import { ConsoleAccount } from '@site/shared/contract/console-api';",
+        'shared/src/contract/console-api.ts': "import { Type } from 'typebox';",
       }),
-    ).toEqual(['mfe-investors/src/pages/A/A.tsx → @site/shared/contract/records', 'shared/src/types/entities.ts → ../contract/records', 'shell/src/x.ts → typebox']);
+    ).toEqual([
+      'mfe-investors/src/pages/A/A.tsx → @site/shared/contract/records',
+      'shared/src/types/entities.ts → ../contract/records',
+      'shell/src/x.ts → typebox',
+      'admin-host/console/src/api.ts → @site/shared/contract/console-api',
+      'admin-host/console/src/pages/A/A.tsx → ../../../../../shared/src/contract/console-api.ts',
+    ]);
   });
 
   it('finds a loop of imports, with or without extensions', () => {

@@ -115,8 +115,11 @@ export function importCycles(files: Readonly<Record<string, string>>): string[][
 
 /** Where browser code lives: the pages' bundles and the publishing console's. */
 const BROWSER_CODE = [/^shared\/src\//, /^shell\/src\//, /^mfe-[^/]+\/src\//, /^admin-host\/console\//];
-/** The contract's schemas and their builder: the admin host's (and tools') at run time, only types for the browser. */
-const SCHEMA_MODULE = 'shared/src/contract/records';
+/**
+ * The contract's schemas (the public API's, the console API's) and their builder: the admin host's
+ * (and tools') at run time, only types for the browser.
+ */
+const SCHEMA_MODULES = ['shared/src/contract/records', 'shared/src/contract/console-api'];
 const SCHEMA_BUILDER = 'typebox';
 const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm;
 
@@ -126,13 +129,13 @@ const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s+)?['
  */
 export function schemaValueImportsInBrowserCode(files: Readonly<Record<string, string>>): string[] {
   return Object.entries(files).flatMap(([file, source]) => {
-    if (!BROWSER_CODE.some((folder) => folder.test(file)) || file.startsWith(SCHEMA_MODULE)) return [];
+    if (!BROWSER_CODE.some((folder) => folder.test(file)) || SCHEMA_MODULES.some((module) => file.startsWith(module))) return [];
     return [...source.matchAll(VALUE_IMPORT)]
       .map(([, spec]) => spec!)
       .filter((spec) => {
         if (spec === SCHEMA_BUILDER || spec.startsWith(`${SCHEMA_BUILDER}/`)) return true;
         const target = spec.startsWith('@site/shared') ? `shared/src${spec.slice('@site/shared'.length)}` : spec.startsWith('.') ? path.posix.join(path.posix.dirname(file), spec) : '';
-        return target.replace(/\.ts$/, '') === SCHEMA_MODULE;
+        return SCHEMA_MODULES.includes(target.replace(/\.ts$/, ''));
       })
       .map((spec) => `${file} → ${spec}`);
   });
