@@ -1,7 +1,20 @@
 // The console's calls to its own origin's JSON API (/admin/api). Every state-changing call sends
 // the session's CSRF token; the browser adds the Origin header and the SameSite=Strict cookie.
-import type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser } from '@site/shared/contract/console-api';
-import type { FieldErrors, ReferenceChoices } from '../../src/console/collections/fields';
+import type {
+  AccountChange,
+  AccountWithPassword,
+  AuditLogEntry,
+  ConsoleAccount,
+  ConsoleRecord,
+  ConsoleSessionInfo,
+  ConsoleUser,
+  ListOf,
+  NewAccount,
+  ReferenceChoicesAnswer,
+  SignInBody,
+} from '@site/shared/contract/console-api';
+import type { ErrorAnswer } from '@site/shared/contract/records';
+import type { FieldErrors } from '../../src/console/collections/fields';
 
 export type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser };
 
@@ -37,31 +50,32 @@ async function call<T>(method: string, url: string, body?: FormData | object): P
     throw new ApiError(0, 'The console could not reach the server. Check your connection and try again.');
   }
   if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => ({}))) as { message?: string; fields?: FieldErrors };
+  // A failed call's body may not be the admin host's (a proxy's error page reads as {}): nothing in it is taken for granted.
+  const data = (await response.json().catch(() => ({}))) as Partial<ErrorAnswer>;
   if (!response.ok) throw new ApiError(response.status, data.message ?? `The server answered ${response.status}.`, data.fields ?? {});
   return data as T;
 }
 
 export const api = {
   session: () => call<ConsoleSessionInfo>('GET', '/session'),
-  signIn: (username: string, password: string) => call<ConsoleSessionInfo>('POST', '/session', { username, password }),
+  signIn: (username: string, password: string) => call<ConsoleSessionInfo>('POST', '/session', { username, password } satisfies SignInBody),
   signOut: () => call<void>('DELETE', '/session'),
   /** One collection (/admin/api/<key>): the list (filter, search, bin), create, edit, delete, restore. */
   list: (key: string, query: Record<string, string>) => {
     const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v));
-    return call<{ items: ConsoleRecord[] }>('GET', `/${key}?${params}`);
+    return call<ListOf<ConsoleRecord>>('GET', `/${key}?${params}`);
   },
   /** The choices of a collection's reference fields (a dealer's state and district), from the database. */
-  choices: (key: string) => call<{ fields: ReferenceChoices }>('GET', `/${key}/choices`),
+  choices: (key: string) => call<ReferenceChoicesAnswer>('GET', `/${key}/choices`),
   create: (key: string, form: FormData) => call<ConsoleRecord>('POST', `/${key}`, form),
   update: (key: string, id: number, form: FormData) => call<ConsoleRecord>('PUT', `/${key}/${id}`, form),
   remove: (key: string, id: number, version: number) => call<ConsoleRecord>('DELETE', `/${key}/${id}`, { version }),
   restore: (key: string, id: number, version: number) => call<ConsoleRecord>('POST', `/${key}/${id}/restore`, { version }),
   /** The users screen (role admin). A create or reset without a password answers a generated one, once. */
-  users: () => call<{ items: ConsoleAccount[] }>('GET', '/users'),
-  createUser: (body: { username: string; roles: string[]; password?: string }) => call<{ user: ConsoleAccount; password?: string }>('POST', '/users', body),
-  updateUser: (id: number, body: { roles?: string[]; disabled?: boolean }) => call<ConsoleAccount>('PUT', `/users/${id}`, body),
-  resetPassword: (id: number) => call<{ user: ConsoleAccount; password?: string }>('POST', `/users/${id}/password`, {}),
+  users: () => call<ListOf<ConsoleAccount>>('GET', '/users'),
+  createUser: (body: NewAccount) => call<AccountWithPassword>('POST', '/users', body),
+  updateUser: (id: number, body: AccountChange) => call<ConsoleAccount>('PUT', `/users/${id}`, body),
+  resetPassword: (id: number) => call<AccountWithPassword>('POST', `/users/${id}/password`, {}),
   removeUser: (id: number) => call<void>('DELETE', `/users/${id}`),
-  auditLog: () => call<{ items: AuditLogEntry[] }>('GET', '/audit-log?limit=100'),
+  auditLog: () => call<ListOf<AuditLogEntry>>('GET', '/audit-log?limit=100'),
 };

@@ -2,9 +2,10 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { etagMatches } from '../http/etag';
 import { sendError } from '../http/errors';
-import { ERROR_RESPONSES, STRING } from '../http/schemas';
+import { ERROR_RESPONSES } from '../http/schemas';
 import { DOCUMENT_CSP, UPLOAD_CSP } from '../http/security-headers';
 import { attachmentDisposition } from './content-disposition';
 
@@ -52,7 +53,7 @@ export interface UploadRoutesOptions {
 /** GET /uploads/… : documents and images, only from the uploads root. */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { uploadsDir }) => {
   // The file itself is a stream (no body schema); errors have the common shape.
-  const schema = { querystring: { type: 'object', properties: { name: STRING } }, response: ERROR_RESPONSES };
+  const schema = { querystring: Type.Object({ name: Type.Optional(Type.String()) }), response: ERROR_RESPONSES };
   app.get('/uploads/*', { schema }, async (request, reply) => {
     // Every answer of this route is sandboxed, its errors included (PDFs: DOCUMENT_CSP below).
     void reply.header('content-security-policy', UPLOAD_CSP);

@@ -1,21 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { ErrorAnswer } from '@site/shared/contract/records';
 type SchemaErrorFormatter = NonNullable<FastifyServerOptions['schemaErrorFormatter']>;
 
 /**
  * Every error answer of the admin host, public API and console alike: `{statusCode, error,
- * message}`, plus a message per field for an invalid form (http/schemas.ts ERROR_SCHEMA).
+ * message}`, plus a message per field for an invalid form (the contract's ErrorAnswer).
  */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  /** A message per form field ('Name is required'). */
-  fields?: Record<string, string>;
-}
-
-export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorAnswer {
   return { statusCode, error: errorName(statusCode), message, ...(fields ? { fields } : {}) };
 }
 

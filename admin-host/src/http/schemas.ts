@@ -1,30 +1,15 @@
 // JSON Schema building blocks for the routes' `schema` options: Fastify validates requests and
 // serialises answers with them (fast-json-stringify), so handlers hold no hand-written checks.
 // A response schema lists exactly what is sent: a field missing here is dropped from the answer.
-// The public records' schemas are the contract's own (shared/src/contract/records.ts, TypeBox);
-// these are the admin host's own small pieces.
-import { Type, type TObject } from 'typebox';
-import { Nullable } from '@site/shared/contract/records';
+// Every shape is the contract's own TypeBox schema: the public API's in
+// shared/src/contract/records.ts, the console's in shared/src/contract/console-api.ts.
+import type { TObject } from 'typebox';
+import { ErrorAnswer } from '@site/shared/contract/records';
 
 export type JsonSchema = Record<string, unknown>;
 
-export const STRING = { type: 'string' } as const;
-export const INTEGER = { type: 'integer' } as const;
-export const NULLABLE_STRING = Nullable(Type.String());
-export const NULLABLE_INTEGER = Nullable(Type.Integer());
-
-/** The shape of every error answer (http/errors.ts): `fields` only on the console's invalid forms. */
-export const ERROR_SCHEMA = {
-  type: 'object',
-  properties: { statusCode: INTEGER, error: STRING, message: STRING, fields: { type: 'object', additionalProperties: STRING } },
-  required: ['statusCode', 'error', 'message'],
-} as const;
-
-/** The error answers of a route's `response` schema. */
-export const ERROR_RESPONSES = { '4xx': ERROR_SCHEMA, '5xx': ERROR_SCHEMA } as const;
-
-/** `/:id` of a record: a positive integer. */
-export const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+/** The error answers of a route's `response` schema (http/errors.ts). */
+export const ERROR_RESPONSES = { '4xx': ErrorAnswer, '5xx': ErrorAnswer } as const;
 
 /** The record fields a schema lists, in the order it sends them (the SQL aliases of a list's query). */
 export const fieldsOf = (schema: TObject): string[] => Object.keys(schema.properties);

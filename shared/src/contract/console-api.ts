@@ -1,58 +1,148 @@
-// The publishing console's JSON API (issue 16, /admin/api on the admin host's own origin), declared
-// once: the admin host answers with these shapes and the console app reads them, so a field renamed
-// on one side only fails the typecheck. Not used by the public site (the console is never federated).
-export interface ConsoleUser {
-  username: string;
-  roles: string[];
-}
+// The publishing console's JSON API (issue 16, /admin/api on the admin host's own origin), every
+// shape declared once as a TypeBox schema. The admin host validates and serialises with these
+// objects (its console routes take their handler types from them through
+// @fastify/type-provider-typebox), and the console app takes the types with Static<>: a field
+// renamed here changes both sides. Field names are those on the wire. Not used by the public site
+// (the console is never federated).
+//
+// The console app imports only types from this file (`import type`): the schema builder stays out
+// of its bundle (tools/layers.test.ts checks it). Fixed values live in console-choices.ts.
+//
+// On the wire, an object's required properties come first and its optional ones after, each in the
+// order declared here (fast-json-stringify): `required` decides the order as well as the presence.
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+import { AUDIT_ACTIONS, CONSOLE_ROLES, MAX_PASSWORD_LENGTH, type AuditAction } from './console-choices';
+import { Dictionary, Nullable, OneOf } from './records';
 
-/** GET/POST /admin/api/session. */
-export interface ConsoleSessionInfo {
-  user: ConsoleUser | null;
-  csrfToken: string;
-  expiresAt?: number;
+export type { AuditAction };
+
+/** `{items: [...]}`: every list the console API answers. */
+export const ListOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
+export type ListOf<T> = { items: T[] };
+
+/** `/:id` of a record or an account: a positive integer. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+// ---- Session (GET/POST/DELETE /admin/api/session) ----
+
+export const ConsoleUser = Type.Object({ username: Type.String(), roles: Type.Array(Type.String()) });
+export type ConsoleUser = Static<typeof ConsoleUser>;
+
+/** GET/POST /admin/api/session: who is signed in (null: nobody yet), and the token to send back. */
+export const ConsoleSessionInfo = Type.Object({
+  user: Type.Union([ConsoleUser, Type.Null()]),
+  csrfToken: Type.String(),
+  /** When the session ends at the latest (ms since the epoch); only when signed in. */
+  expiresAt: Type.Optional(Type.Integer()),
   /** The public site's origin, for "View on site" links. */
-  publicSite?: string;
-}
+  publicSite: Type.Optional(Type.String()),
+});
+export type ConsoleSessionInfo = Static<typeof ConsoleSessionInfo>;
+
+/** POST /admin/api/session: sign in. */
+export const SignInBody = Type.Object({ username: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: MAX_PASSWORD_LENGTH }) });
+export type SignInBody = Static<typeof SignInBody>;
+
+// ---- Collections (/admin/api/<collection>, admin-host/src/console/collections) ----
+
+/** A field's value in a record: the form's text (a choice or reference as its value), null when empty. */
+export const ConsoleFieldValue = Nullable(Type.String());
 
 /**
- * One record of a console collection (/admin/api/<collection>): its fields by the names the
- * collection declares (admin-host/src/console/collections/definitions.ts), and what every record has.
+ * What every record of every collection has. A collection's records add its own fields, by the
+ * names it declares (admin-host/src/console/collections/definitions.ts): consoleRecordSchema.
  */
-export interface ConsoleRecord {
-  id: number;
+export const ConsoleRecordBase = Type.Object({
+  id: Type.Integer(),
   /** Optimistic concurrency: a write names the version it saw. */
-  version: number;
-  updatedAt: string | null;
-  deletedAt: string | null;
+  version: Type.Integer(),
+  deletedAt: Nullable(Type.String()),
   /** The public page that shows it. */
-  publicPage: string;
-  /** Size and pages of the collection's main PDF, when it has one. */
-  fileSize?: number | null;
-  pageCount?: number | null;
-  [field: string]: string | number | null | undefined;
+  publicPage: Type.String(),
+  updatedAt: Nullable(Type.String()),
+  /** Size and pages of the collection's main PDF, only in collections that have one. */
+  fileSize: Type.Optional(Nullable(Type.Integer())),
+  pageCount: Type.Optional(Nullable(Type.Integer())),
+});
+/** One record of a console collection: the base, and its collection's fields by name. */
+export type ConsoleRecord = Static<typeof ConsoleRecordBase> & { [field: string]: Static<typeof ConsoleFieldValue> | number | undefined };
+
+/**
+ * The schema of one collection's records, from its field names (built when its routes are): the
+ * base around the fields, in the order the console has always received them (`updatedAt` after the
+ * fields), with the PDF's size and pages only where the collection has a main PDF.
+ */
+export function consoleRecordSchema(fieldNames: readonly string[], { pdfMeta }: { pdfMeta: boolean }): TUnsafe<ConsoleRecord> {
+  const { id, version, deletedAt, publicPage, updatedAt, fileSize, pageCount } = ConsoleRecordBase.properties;
+  // Its type is ConsoleRecord's: the field names are known only at run time.
+  return Type.Unsafe<ConsoleRecord>(Type.Object({
+    id,
+    version,
+    deletedAt,
+    publicPage,
+    ...Object.fromEntries(fieldNames.map((name) => [name, ConsoleFieldValue])),
+    updatedAt,
+    ...(pdfMeta ? { fileSize, pageCount } : {}),
+  }));
 }
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
+/** One offered value of a choice or reference field; `parent` is the value of the field it depends on. */
+export const Choice = Type.Object({ value: Type.String(), label: Type.String(), parent: Type.Optional(Type.String()) });
+export type Choice = Static<typeof Choice>;
 
-/** One entry of the audit log (GET /admin/api/audit-log), newest first. */
-export interface AuditLogEntry {
-  id: number;
-  at: string;
-  username: string;
-  action: AuditAction;
-  entity: string;
-  recordId: number;
-  before: unknown;
-  after: unknown;
-}
+/** GET /admin/api/<collection>/choices: the choices of its reference fields, read from the database, by field name. */
+export const ReferenceChoicesAnswer = Type.Object({ fields: Dictionary(Type.Array(Choice)) });
+export type ReferenceChoicesAnswer = Static<typeof ReferenceChoicesAnswer>;
 
-/** One console account on the users screen (GET /admin/api/users; role admin). Never its password hash. */
-export interface ConsoleAccount {
-  id: number;
-  username: string;
-  roles: string[];
-  disabled: boolean;
-  isDemo: boolean;
-  createdAt: string;
-}
+/** DELETE /admin/api/<collection>/:id and POST …/:id/restore: the version the editor saw. */
+export const VersionBody = Type.Object({ version: Type.Integer({ minimum: 1 }) });
+export type VersionBody = Static<typeof VersionBody>;
+
+// ---- The audit log (GET /admin/api/audit-log; role admin) ----
+
+/** One entry of the audit log, newest first. `before` and `after` are the record as it was and became (null: none). */
+export const AuditLogEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  username: Type.String(),
+  action: OneOf(AUDIT_ACTIONS),
+  entity: Type.String(),
+  recordId: Type.Integer(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type AuditLogEntry = Static<typeof AuditLogEntry>;
+
+export const AuditLogQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }, { additionalProperties: false });
+
+// ---- Accounts (/admin/api/users; role admin) ----
+
+/** One console account on the users screen. Never its password hash. */
+export const ConsoleAccount = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  roles: Type.Array(Type.String()),
+  disabled: Type.Boolean(),
+  isDemo: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type ConsoleAccount = Static<typeof ConsoleAccount>;
+
+/** A create or password reset: the account, and the generated password (shown once) when none was given. */
+export const AccountWithPassword = Type.Object({ user: ConsoleAccount, password: Type.Optional(Type.String()) });
+export type AccountWithPassword = Static<typeof AccountWithPassword>;
+
+const Roles = Type.Array(OneOf(CONSOLE_ROLES), { uniqueItems: true, maxItems: CONSOLE_ROLES.length });
+const NewPassword = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
+
+/** POST /admin/api/users: a new account; without a password the server generates one. */
+export const NewAccount = Type.Object({ username: Type.String({ maxLength: 100 }), roles: Roles, password: Type.Optional(NewPassword) }, { additionalProperties: false });
+export type NewAccount = Static<typeof NewAccount>;
+
+/** PUT /admin/api/users/:id: new roles, disabled or enabled. */
+export const AccountChange = Type.Object({ roles: Type.Optional(Roles), disabled: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export type AccountChange = Static<typeof AccountChange>;
+
+/** POST /admin/api/users/:id/password: a new password, or none for a generated one. */
+export const PasswordReset = Type.Object({ password: Type.Optional(NewPassword) }, { additionalProperties: false });
+export type PasswordReset = Static<typeof PasswordReset>;

@@ -7,13 +7,18 @@
 //
 // Browser code imports only types from this file (`import type`): the schema builder stays out of
 // the pages' bundles (tools/layers.test.ts checks it). Fixed choices live in choices.ts.
-import { Type, type Static, type TInteger, type TString } from 'typebox';
+import { Type, type Static, type TInteger, type TSchema, type TString } from 'typebox';
 import { COMMITTEE_TYPES, INVESTOR_CATEGORIES, INVESTOR_MEET_TYPES, MATERIAL_DOCUMENT_TYPES } from './choices';
 
 /** `{type: [T, 'null']}`: a value or null, in the one-schema form the admin host's serialiser reads fastest. */
 export const Nullable = <T extends TString | TInteger>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 /** One of a fixed list of strings. */
-const OneOf = <const V extends readonly string[]>(values: V) => Type.Unsafe<V[number]>({ type: 'string', enum: [...values] });
+export const OneOf = <const V extends readonly string[]>(values: V) => Type.Unsafe<V[number]>({ type: 'string', enum: [...values] });
+/**
+ * An object of any keys whose values are `T`, as `additionalProperties`: the serialiser copies every
+ * key, where Type.Record's `patternProperties` ('^.*$') would test each against a regular expression.
+ */
+export const Dictionary = <T extends TSchema>(value: T) => Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: value });
 
 // ---- What the investor archive adds to every document record (issue 17) ----
 
@@ -240,6 +245,13 @@ export const KeyContacts = Type.Object({
 export type KeyContacts = Static<typeof KeyContacts>;
 
 // ---- The admin host's own small answers ----
+
+/**
+ * Every error answer, public API and console alike (admin-host/src/http/errors.ts): `fields`, a
+ * message per form field, only on the console's invalid forms ('Name is required').
+ */
+export const ErrorAnswer = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), fields: Type.Optional(Dictionary(Type.String())) });
+export type ErrorAnswer = Static<typeof ErrorAnswer>;
 
 export const HealthAnswer = Type.Object({ status: Type.String() });
 /** `GET /content-version` (admin-api.ts SITE_SERVER_PATHS). */

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuditLogEntry, AuditLogQuery, ListOf } from '@site/shared/contract/console-api';
 import { auditEntries, type AuditRow } from '../audit';
 import type { ConsoleContext } from '../context';
 import { ERROR_RESPONSES } from '../../http/schemas';
@@ -17,32 +18,11 @@ export function auditCsv(rows: AuditRow[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const entrySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string' },
-    username: { type: 'string' },
-    action: { type: 'string' },
-    entity: { type: 'string' },
-    recordId: { type: 'integer' },
-    before: {},
-    after: {},
-  },
-  required: ['id', 'at', 'username', 'action', 'entity', 'recordId'],
-} as const;
-
 /** /admin/api/audit-log (role admin): every change, newest first, as JSON or CSV. */
-export const auditLogRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async (app, { context }) => {
-  app.get<{ Querystring: { limit?: number } }>(
+export const auditLogRoutes: FastifyPluginAsyncTypebox<{ context: ConsoleContext }> = async (app, { context }) => {
+  app.get(
     '/audit-log',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 500 } }, additionalProperties: false },
-        response: { 200: { type: 'object', properties: { items: { type: 'array', items: entrySchema } }, required: ['items'] }, ...ERROR_RESPONSES },
-      },
-    },
+    { config: { access: 'admin' }, schema: { querystring: AuditLogQuery, response: { 200: ListOf(AuditLogEntry), ...ERROR_RESPONSES } } },
     async (request) => ({ items: await auditEntries(context.site.kysely, { limit: request.query.limit ?? 100 }) }),
   );
 

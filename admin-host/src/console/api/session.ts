@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ConsoleSessionInfo, SignInBody, type ConsoleUser } from '@site/shared/contract/console-api';
 import { sendError } from '../../http/errors';
 import { ERROR_RESPONSES } from '../../http/schemas';
 import { DEVICE_COOKIE, PRE_SESSION_COOKIE, serializeCookie, SESSION_COOKIE } from '../auth/cookies';
@@ -12,27 +14,10 @@ import type { ConsoleContext } from '../context';
 
 export const WRONG_CREDENTIALS = 'The user name or password is not correct.';
 
-const userSchema = {
-  type: 'object',
-  properties: { username: { type: 'string' }, roles: { type: 'array', items: { type: 'string' } } },
-  required: ['username', 'roles'],
-} as const;
-
-const sessionResponse = {
-  type: 'object',
-  properties: {
-    user: { anyOf: [userSchema, { type: 'null' }] },
-    csrfToken: { type: 'string' },
-    expiresAt: { type: 'integer' },
-    publicSite: { type: 'string' },
-  },
-  required: ['user', 'csrfToken'],
-} as const;
-
-const publicUser = (user: User) => ({ username: user.username, roles: user.roles });
+const publicUser = (user: User): ConsoleUser => ({ username: user.username, roles: user.roles });
 
 /** GET/POST/DELETE /admin/api/session: who is signed in, sign in, sign out. */
-export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async (app, { context }) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ context: ConsoleContext }> = async (app, { context }) => {
   const secure = context.secureCookies;
   const publicSite = context.publicSiteOrigin ?? 'http://localhost:3000';
 
@@ -47,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
 
   app.get(
     '/session',
-    { config: { access: 'anyone' }, schema: { response: { 200: sessionResponse } } },
+    { config: { access: 'anyone' }, schema: { response: { 200: ConsoleSessionInfo } } },
     async (request, reply) => {
       if (request.consoleUser && request.consoleSession) {
         return { user: publicUser(request.consoleUser), csrfToken: request.consoleSession.csrfToken, expiresAt: request.consoleSession.expiresAt, publicSite };
@@ -56,20 +41,9 @@ export const sessionRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = as
     },
   );
 
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post(
     '/session',
-    {
-      config: { access: 'anyone' },
-      schema: {
-        body: {
-          type: 'object',
-          properties: { username: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 256 } },
-          required: ['username', 'password'],
-        },
-        response: { 200: sessionResponse, ...ERROR_RESPONSES },
-      },
-      attachValidation: true,
-    },
+    { config: { access: 'anyone' }, schema: { body: SignInBody, response: { 200: ConsoleSessionInfo, ...ERROR_RESPONSES } }, attachValidation: true },
     async (request, reply) => {
       if (!tokenMatches(request.headers[CSRF_HEADER], context.cookies(request)[PRE_SESSION_COOKIE])) {
         return sendError(reply, 403, 'The security token of this page is missing or out of date. Reload the page and try again.');

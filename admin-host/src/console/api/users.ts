@@ -2,34 +2,19 @@
 // generated), change roles, disable or enable, reset the password, remove. Every change is audited
 // (entity `users`, never a password hash) and ends the account's sessions where it takes access away.
 // Nobody removes their own admin access, so the console never loses its last administrator.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ConsoleAccount } from '@site/shared/contract/console-api';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { AccountChange, AccountWithPassword, ConsoleAccount, IdParams, ListOf, NewAccount, PasswordReset } from '@site/shared/contract/console-api';
 import { recordAudit } from '../audit';
-import { accountErrors, MAX_PASSWORD_LENGTH } from '../auth/account-rules';
+import { accountErrors } from '../auth/account-rules';
 import { generatePassword } from '../auth/password';
 import { passwordStrengthProblem } from '../auth/password-strength';
-import { ROLES } from '../auth/roles';
 import { createUser, findUserById, findUserByName, listUsers, removeUser, setDisabled, setPassword, setRoles, type User } from '../auth/users';
 import type { ConsoleContext } from '../context';
 import { sendError } from '../../http/errors';
-import { ERROR_RESPONSES, ID_PARAMS } from '../../http/schemas';
+import { ERROR_RESPONSES } from '../../http/schemas';
 
-const account = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    username: { type: 'string' },
-    roles: { type: 'array', items: { type: 'string' } },
-    disabled: { type: 'boolean' },
-    isDemo: { type: 'boolean' },
-    createdAt: { type: 'string' },
-  },
-  required: ['id', 'username', 'roles', 'disabled', 'isDemo', 'createdAt'],
-} as const;
-/** A create or password reset: the account, and the generated password (shown once) when none was given. */
-const withPassword = { type: 'object', properties: { user: account, password: { type: 'string' } }, required: ['user'] } as const;
-const roles = { type: 'array', items: { type: 'string', enum: [...ROLES] }, uniqueItems: true, maxItems: ROLES.length } as const;
-const password = { type: 'string', maxLength: MAX_PASSWORD_LENGTH } as const;
 const config = { access: 'admin' as const };
 
 /** What the audit log keeps of an account. */
@@ -37,7 +22,7 @@ const audited = (user: ConsoleAccount) => ({ name: user.username, roles: user.ro
 
 export const OWN_ADMIN = 'You cannot take away your own administrator access (admin role, disable, remove). Another administrator can.';
 
-export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async (app, { context }) => {
+export const userRoutes: FastifyPluginAsyncTypebox<{ context: ConsoleContext }> = async (app, { context }) => {
   const db = context.site.kysely;
   const accountOf = async (id: number) => (await listUsers(db)).find((user) => user.id === id);
 
@@ -50,20 +35,13 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     return target.id === actor.id && !keepsAdmin ? sendError(reply, 409, OWN_ADMIN) : undefined;
   };
 
-  app.get('/users', { config, schema: { response: { 200: { type: 'object', properties: { items: { type: 'array', items: account } }, required: ['items'] }, ...ERROR_RESPONSES } } }, async () => ({
+  app.get('/users', { config, schema: { response: { 200: ListOf(ConsoleAccount), ...ERROR_RESPONSES } } }, async () => ({
     items: await listUsers(db),
   }));
 
-  app.post<{ Body: { username: string; roles: string[]; password?: string } }>(
+  app.post(
     '/users',
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        body: { type: 'object', properties: { username: { type: 'string', maxLength: 100 }, roles, password }, required: ['username', 'roles'], additionalProperties: false },
-        response: { 201: withPassword, ...ERROR_RESPONSES },
-      },
-    },
+    { config, attachValidation: true, schema: { body: NewAccount, response: { 201: AccountWithPassword, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const body = request.body ?? ({} as never);
       const fields = accountErrors(body, { creating: true });
@@ -82,13 +60,9 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { roles?: string[]; disabled?: boolean } }>(
+  app.put(
     '/users/:id',
-    {
-      config,
-      attachValidation: true,
-      schema: { params: ID_PARAMS, body: { type: 'object', properties: { roles, disabled: { type: 'boolean' } }, additionalProperties: false }, response: { 200: account, ...ERROR_RESPONSES } },
-    },
+    { config, attachValidation: true, schema: { params: IdParams, body: AccountChange, response: { 200: ConsoleAccount, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       if (request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
       const before = await accountOf(request.params.id);
@@ -112,9 +86,9 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { password?: string } }>(
+  app.post(
     '/users/:id/password',
-    { config, attachValidation: true, schema: { params: ID_PARAMS, body: { type: 'object', properties: { password }, additionalProperties: false }, response: { 200: withPassword, ...ERROR_RESPONSES } } },
+    { config, attachValidation: true, schema: { params: IdParams, body: PasswordReset, response: { 200: AccountWithPassword, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const target = await findUserById(db, request.params.id);
       if (!target || request.validationError?.validationContext === 'params') return sendError(reply, 404, 'No such user.');
@@ -132,7 +106,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
     },
   );
 
-  app.delete<{ Params: { id: number } }>('/users/:id', { config, attachValidation: true, schema: { params: ID_PARAMS, response: { 204: { type: 'null' }, ...ERROR_RESPONSES } } }, async (request, reply) => {
+  app.delete('/users/:id', { config, attachValidation: true, schema: { params: IdParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } } }, async (request, reply) => {
     const target = request.validationError ? undefined : await accountOf(request.params.id);
     if (!target) return sendError(reply, 404, 'No such user.');
     const refused = guard(reply, request.consoleUser!, target, null);
@@ -141,6 +115,7 @@ export const userRoutes: FastifyPluginAsync<{ context: ConsoleContext }> = async
       await removeUser(trx, target.username);
       await recordAudit(trx, { user: request.consoleUser!, action: 'delete', entity: 'users', recordId: target.id, before: audited(target), after: null });
     });
-    return reply.code(204).send();
+    // No body: the 204 schema's null, which Fastify never writes for a 204.
+    return reply.code(204).send(null);
   });
 };

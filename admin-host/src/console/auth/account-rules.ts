@@ -1,11 +1,11 @@
 // Rules for console accounts, shared by the server (users API, user:add) and the console's users
 // screen, so both give the same message. No Node imports here: the console app bundles it.
+import { MAX_PASSWORD_LENGTH } from '@site/shared/contract/console-choices';
 import { isRole, ROLES } from './roles';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
 export const USERNAME_RULE = 'A user name is 1–64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit';
 export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 256;
 
 /** Why a new password is refused, or null. */
 export function passwordProblem(password: string): string | null {

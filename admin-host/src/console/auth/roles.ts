@@ -1,6 +1,8 @@
-/** Console roles (issue 16): who may edit which collections. A user can have several. */
-export const ROLES = ['ir', 'content', 'dealers', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { CONSOLE_ROLES, type ConsoleRole } from '@site/shared/contract/console-choices';
+
+/** Console roles (issue 16): who may edit which collections. A user can have several. The list is the API's (console-choices.ts). */
+export const ROLES = CONSOLE_ROLES;
+export type Role = ConsoleRole;
 
 export const ROLE_LABELS: Record<Role, string> = {
   ir: 'Investor relations',

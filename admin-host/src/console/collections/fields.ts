@@ -1,20 +1,17 @@
 // What a console collection is: its table, its fields and who may edit it. One declaration per
 // collection drives the server (SQL, JSON schemas, checks, audit) and the console app (list and form),
 // so both always say the same thing. No Node imports here: the console app bundles it.
+import type { Choice, ReferenceChoicesAnswer } from '@site/shared/contract/console-api';
 import type { Role } from '../auth/roles';
 import { IMAGE_TOO_LARGE, isIsoDate, MAX_IMAGE_BYTES, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 
 export type FieldKind = 'text' | 'textarea' | 'date' | 'choice' | 'reference' | 'pdf' | 'image' | 'email' | 'url';
 
-/** One offered value of a choice or reference field; `parent` is the value of the field it depends on. */
-export interface Choice {
-  value: string;
-  label: string;
-  parent?: string;
-}
+/** One offered value of a choice or reference field (the console API's Choice). */
+export type { Choice };
 
-/** The choices read from the database for a collection's reference fields, by field name. */
-export type ReferenceChoices = Readonly<Record<string, readonly Choice[]>>;
+/** The choices read from the database for a collection's reference fields, by field name (GET …/choices). */
+export type ReferenceChoices = ReferenceChoicesAnswer['fields'];
 
 export interface FieldDef {
   /** The field's name in the console API and its form. */

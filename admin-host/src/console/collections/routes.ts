@@ -4,9 +4,13 @@
 // collection's role. Create and edit take multipart forms (fields and PDFs); delete and restore
 // take the version the editor saw.
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { Type, type Static, type TSchema } from 'typebox';
+import { consoleRecordSchema, IdParams, ListOf, ReferenceChoicesAnswer, VersionBody } from '@site/shared/contract/console-api';
+import { OneOf } from '@site/shared/contract/records';
 import { sendError } from '../../http/errors';
-import { ERROR_RESPONSES, ID_PARAMS, NULLABLE_INTEGER, NULLABLE_STRING } from '../../http/schemas';
+import { ERROR_RESPONSES } from '../../http/schemas';
 import { reencodeImage } from '../api/image-upload';
 import { checkPdf, stagePdf, stageUpload, UploadError } from '../api/pdf-upload';
 import { extractPdfText } from '../api/pdf-text';
@@ -15,76 +19,63 @@ import type { ConsoleContext } from '../context';
 import { COLLECTIONS } from './definitions';
 import { checkBlogHtml } from './blog-html';
 import { cleanText, fileFields, isFileField, recordErrors, removeFieldName, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
-import { CollectionStore, ConflictError, deletedStateProblem, DeletedStateError, DuplicateError, InUseError, NotFoundError, type StagedPdf } from './store';
+import { CollectionStore, ConflictError, deletedStateProblem, DeletedStateError, DuplicateError, InUseError, LIST_STATES, NotFoundError, type ListState, type StagedPdf } from './store';
 
 /** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
 type FilePart = { filename: string; bytes: Buffer } | { filename: string; tooLarge: true };
 type FormBody = Record<string, string | FilePart | undefined>;
 
-const versionSchema = { type: 'integer', minimum: 1 } as const;
-const versionBody = { type: 'object', properties: { version: versionSchema }, required: ['version'] } as const;
+/**
+ * A field's value as the form sends it (the checks say more, in the form's words): text up to its
+ * length; a date, a choice or a reference, or '' when the field is optional.
+ */
+function valueSchema(field: FieldDef): TSchema {
+  const value = formattedValue(field);
+  if (!value) return Type.String({ maxLength: (field.maxLength ?? 200) + 50 });
+  return field.required ? value : Type.Union([Type.String({ maxLength: 0 }), value]);
+}
 
-/** A field's value as JSON schema (the form's text; '' for an empty optional field). */
-function valueSchema(field: FieldDef): object {
-  const empty = field.required ? [] : [{ maxLength: 0 }];
+/** What a date, choice or reference field takes when filled in; undefined for text. */
+function formattedValue(field: FieldDef): TSchema | undefined {
   switch (field.kind) {
     case 'date':
-      return { type: 'string', anyOf: [...empty, { format: 'date' }] };
+      return Type.String({ format: 'date' });
     case 'choice':
-      return { type: 'string', anyOf: [...empty, { enum: field.choices?.map((choice) => choice.value) ?? [] }] };
+      return OneOf(field.choices?.map((choice) => choice.value) ?? []);
     case 'reference':
       // An id; whether it names a live row (under the parent's value) is checked against the database.
-      return { type: 'string', anyOf: [...empty, { pattern: '^\\s*[1-9][0-9]{0,8}\\s*$' }] };
+      return Type.String({ pattern: '^\\s*[1-9][0-9]{0,8}\\s*$' });
     default:
-      return { type: 'string', maxLength: (field.maxLength ?? 200) + 50 };
+      return undefined;
   }
 }
 
-/** The JSON schemas of one collection's routes, from its fields. */
+/** The schemas of one collection's routes, from its fields, around the contract's (shared/src/contract/console-api.ts). */
 export function collectionSchemas(collection: CollectionDef) {
-  const record = {
-    type: 'object',
-    properties: {
-      id: { type: 'integer' },
-      version: { type: 'integer' },
-      updatedAt: NULLABLE_STRING,
-      deletedAt: NULLABLE_STRING,
-      publicPage: { type: 'string' },
-      ...Object.fromEntries(collection.fields.map((field) => [field.name, NULLABLE_STRING])),
-      ...(collection.pdfMeta ? { fileSize: NULLABLE_INTEGER, pageCount: NULLABLE_INTEGER } : {}),
-    },
-    required: ['id', 'version', 'deletedAt', 'publicPage', ...collection.fields.map((field) => field.name)],
-  };
+  const record = consoleRecordSchema(
+    collection.fields.map((field) => field.name),
+    { pdfMeta: collection.pdfMeta !== undefined },
+  );
   const form = (creating: boolean) => {
     const fields = collection.fields.filter((field) => !isFileField(field) && (creating || !field.fixed));
-    return {
-      type: 'object',
-      properties: {
-        ...Object.fromEntries(fields.map((field) => [field.name, valueSchema(field)])),
-        ...(creating ? {} : { version: versionSchema }),
-        // Edit: '1' removes an optional file (a new file sent with it wins).
-        ...(creating ? {} : Object.fromEntries(fileFields(collection).filter((f) => !f.required).map((f) => [removeFieldName(f), { type: 'string', enum: ['', '1'] }]))),
-      },
-      required: [...fields.filter((field) => field.required).map((field) => field.name), ...(creating ? [] : ['version'])],
-    };
+    // Edit: '1' removes an optional file (a new file sent with it wins).
+    const removable = creating ? [] : fileFields(collection).filter((field) => !field.required);
+    return Type.Object({
+      ...Object.fromEntries(fields.map((field) => [field.name, field.required ? valueSchema(field) : Type.Optional(valueSchema(field))])),
+      ...(creating ? {} : VersionBody.properties),
+      ...Object.fromEntries(removable.map((field) => [removeFieldName(field), Type.Optional(OneOf(['', '1']))])),
+    });
   };
   const filter = collection.fields.find((field) => field.name === collection.filterField);
-  const query = {
-    type: 'object',
-    properties: {
-      ...(filter ? { [filter.name]: valueSchema(filter) } : {}),
-      q: { type: 'string', maxLength: 100 },
-      state: { type: 'string', enum: ['active', 'deleted', 'all'] },
+  const query = Type.Object(
+    {
+      ...(filter ? { [filter.name]: Type.Optional(valueSchema(filter)) } : {}),
+      q: Type.Optional(Type.String({ maxLength: 100 })),
+      state: Type.Optional(OneOf(LIST_STATES)),
     },
-    additionalProperties: false,
-  };
-  const choice = { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' }, parent: { type: 'string' } }, required: ['value', 'label'] };
-  const choices = {
-    type: 'object',
-    properties: { fields: { type: 'object', additionalProperties: { type: 'array', items: choice } } },
-    required: ['fields'],
-  };
-  return { record, create: form(true), update: form(false), query, choices };
+    { additionalProperties: false },
+  );
+  return { record, list: ListOf(record), create: form(true), update: form(false), query };
 }
 
 /** The form's text values (files left out), as the checks read them. */
@@ -176,7 +167,7 @@ function writeError(reply: FastifyReply, error: unknown) {
 }
 
 /** The routes of one collection, under the prefix it is registered with. */
-const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection: CollectionDef }> = async (app, { context, collection }) => {
+const collectionRoutes: FastifyPluginAsyncTypebox<{ context: ConsoleContext; collection: CollectionDef }> = async (app, { context, collection }) => {
   const store = new CollectionStore(context.site, collection, () => context.version.changed());
   const schemas = collectionSchemas(collection);
   const config = { access: collection.role };
@@ -199,17 +190,17 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/',
-    { config, schema: { querystring: schemas.query, response: { 200: { type: 'object', properties: { items: { type: 'array', items: schemas.record } }, required: ['items'] }, ...ERROR_RESPONSES } } },
+    { config, schema: { querystring: schemas.query, response: { 200: schemas.list, ...ERROR_RESPONSES } } },
     async (request) => {
       const { q, state, ...rest } = request.query;
-      return { items: await store.list({ q, state: state as 'active' | 'deleted' | 'all' | undefined, filter: filterName ? rest[filterName] : undefined }) };
+      return { items: await store.list({ q, state: state as ListState | undefined, filter: filterName ? rest[filterName] : undefined }) };
     },
   );
 
   // The choices of the reference fields (a dealer's state and district), read from the database.
-  app.get('/choices', { config, schema: { response: { 200: schemas.choices, ...ERROR_RESPONSES } } }, async () => ({ fields: await store.choices() }));
+  app.get('/choices', { config, schema: { response: { 200: ReferenceChoicesAnswer, ...ERROR_RESPONSES } } }, async () => ({ fields: await store.choices() }));
 
-  app.get<{ Params: { id: number } }>('/:id', { config, schema: { params: ID_PARAMS, response: { 200: schemas.record, ...ERROR_RESPONSES } } }, async (request, reply) =>
+  app.get('/:id', { config, schema: { params: IdParams, response: { 200: schemas.record, ...ERROR_RESPONSES } } }, async (request, reply) =>
     (await store.get(request.params.id)) ?? sendError(reply, 404, 'This record no longer exists.'),
   );
 
@@ -225,9 +216,9 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
     }
   });
 
-  app.put<{ Params: { id: number }; Body: FormBody }>(
+  app.put<{ Params: Static<typeof IdParams>; Body: FormBody }>(
     '/:id',
-    { config, schema: { params: ID_PARAMS, body: schemas.update, response: { 200: schemas.record, ...ERROR_RESPONSES } }, attachValidation: true },
+    { config, schema: { params: IdParams, body: schemas.update, response: { 200: schemas.record, ...ERROR_RESPONSES } }, attachValidation: true },
     async (request, reply) => {
       const existing = await store.get(request.params.id);
       if (!existing) return sendError(reply, 404, 'This record no longer exists.');
@@ -255,11 +246,11 @@ const collectionRoutes: FastifyPluginAsync<{ context: ConsoleContext; collection
   ] as const;
   // A singleton (the registrar block) is never deleted: the public page always has it.
   for (const { method, url, write } of collection.singleton ? [] : toggles) {
-    app.route<{ Params: { id: number }; Body: { version: number } }>({
+    app.route({
       method,
       url,
       config,
-      schema: { params: ID_PARAMS, body: versionBody, response: { 200: schemas.record, ...ERROR_RESPONSES } },
+      schema: { params: IdParams, body: VersionBody, response: { 200: schemas.record, ...ERROR_RESPONSES } },
       handler: async (request, reply) => {
         try {
           return await write(request.consoleUser!, request.params.id, request.body.version);

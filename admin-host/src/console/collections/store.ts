@@ -61,12 +61,15 @@ export class DuplicateError extends Error {
   }
 }
 
+/** Which records a list shows: 'active' (the default), 'deleted' (the bin), or 'all'. */
+export const LIST_STATES = ['active', 'deleted', 'all'] as const;
+export type ListState = (typeof LIST_STATES)[number];
+
 export interface ListQuery {
   /** The value of the collection's filter field, if it has one. */
   filter?: string | undefined;
   q?: string | undefined;
-  /** 'active' (default), 'deleted' (the bin), or 'all'. */
-  state?: 'active' | 'deleted' | 'all' | undefined;
+  state?: ListState | undefined;
 }
 
 const nowIso = () => new Date().toISOString();

@@ -1,6 +1,7 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { accountErrors, MIN_PASSWORD_LENGTH } from '../../../../src/console/auth/account-rules';
+import { isRole } from '../../../../src/console/auth/roles';
 import { api, ApiError, type ConsoleAccount } from '../../api';
 import { ErrorAlert, FormActions } from '../../components/Messages';
 import { RoleChoices } from './RoleChoices';
@@ -35,13 +36,15 @@ export function UserForm({ account, onDone, onCancel, onSessionEnded }: Props) {
     setMessage('');
     const focusFirst = () => form.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')?.focus();
     if (Object.keys(found).length) return focusFirst();
+    // Every one is a role (accountErrors checked it): this only tells the type so.
+    const chosen = roles.filter(isRole);
     setBusy(true);
     try {
       if (account) {
-        const saved = await api.updateUser(account.id, { roles, disabled });
+        const saved = await api.updateUser(account.id, { roles: chosen, disabled });
         onDone(`Saved “${saved.username}”: ${saved.disabled ? 'disabled' : `roles ${saved.roles.join(', ')}`}.`);
       } else {
-        const created = await api.createUser({ username: username.trim(), roles, ...(password ? { password } : {}) });
+        const created = await api.createUser({ username: username.trim(), roles: chosen, ...(password ? { password } : {}) });
         onDone(
           created.password
             ? `Created “${created.user.username}”. Their password, shown only now: ${created.password} — give it to them privately.`
