@@ -189,6 +189,16 @@ describe('console collections', () => {
     expect(kept.json()).toMatchObject({ document: policy.document, fileSize: policy.fileSize });
   });
 
+  it('a record is sent in the order the console has always received it: the base, its fields, updatedAt, then the PDF size and pages', async () => {
+    // fast-json-stringify sends required properties first: the record schema (consoleRecordSchema) keeps this order.
+    for (const key of ['policies', 'directors']) {
+      const collection = collectionByKey(key)!;
+      const [record] = (await ir.request({ method: 'GET', url: `/admin/api/${key}` })).json().items;
+      const pdf = collection.pdfMeta ? ['fileSize', 'pageCount'] : [];
+      expect(Object.keys(record), key).toEqual(['id', 'version', 'deletedAt', 'publicPage', ...collection.fields.map((f) => f.name), 'updatedAt', ...pdf]);
+    }
+  });
+
   it('an uploaded PDF is found by the words inside it (investor search), from the same write on', async () => {
     const search = async (q: string) => (await app.app.inject({ method: 'GET', url: `/investors/search?q=${q}` })).json().results as { name: string }[];
     expect(await search('kalladaquux')).toEqual([]);
