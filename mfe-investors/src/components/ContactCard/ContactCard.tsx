@@ -30,7 +30,7 @@ export function ContactCardFrame({ title, headingLevel = 2, children }: { title:
 /** A person investors can contact: role as title, name, phone (tel:) and e-mail (mailto:). */
 export function ContactCard({ person, headingLevel = 2, title }: Props) {
   const t = useMessages(investorsMessages);
-  // The site config's name and address are written in English letters: marked so on a page in another language.
+  // The site config's name and e-mail are written in English letters: marked so on a page in another language.
   const dataLang = useEnglishDataLang();
   return (
     <ContactCardFrame title={title ?? (t(`role:${person.role}` as keyof typeof investorsEn) || person.role)} headingLevel={headingLevel}>
