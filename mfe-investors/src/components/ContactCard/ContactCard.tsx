@@ -14,12 +14,12 @@ interface Props {
 }
 
 /** The card frame of an investor contact (a person, the registrar): a titled region. */
-export function ContactCardFrame({ title, headingLevel = 2, children }: { title: string; headingLevel?: 2 | 3; children: ReactNode }) {
+export function ContactCardFrame({ title, titleLang, headingLevel = 2, children }: { title: string; titleLang?: string; headingLevel?: 2 | 3; children: ReactNode }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.title}>
+      <Heading id={headingId} className={styles.title} lang={titleLang}>
         {title}
       </Heading>
       {children}
@@ -32,12 +32,21 @@ export function ContactCard({ person, headingLevel = 2, title }: Props) {
   const t = useMessages(investorsMessages);
   // The site config's name and e-mail are written in English letters: marked so on a page in another language.
   const dataLang = useEnglishDataLang();
+  // The role in the page's language; a role with no message (an admin host's designation) stays as
+  // written, in English, and is marked so.
+  const translatedRole = t(`role:${person.role}` as keyof typeof investorsEn);
+  const role = translatedRole || person.role;
+  const roleLang = translatedRole ? undefined : dataLang;
   return (
-    <ContactCardFrame title={title ?? (t(`role:${person.role}` as keyof typeof investorsEn) || person.role)} headingLevel={headingLevel}>
+    <ContactCardFrame title={title ?? role} titleLang={title ? undefined : roleLang} headingLevel={headingLevel}>
       <p className={styles.name} lang={dataLang}>
         {person.name}
       </p>
-      {title && <p className={styles.role}>{person.role}</p>}
+      {title && (
+        <p className={styles.role} lang={roleLang}>
+          {role}
+        </p>
+      )}
       <dl className={styles.details}>
         <div>
           <dt>{t('contact.phone')}</dt>

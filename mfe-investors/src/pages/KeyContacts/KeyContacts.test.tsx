@@ -1,5 +1,8 @@
 import { siteConfig } from '@site/shared/config/site-config';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { loadCatalogs } from '@site/shared/i18n/catalog';
+import { LocaleContext } from '@site/shared/i18n/react';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
 import { renderPage } from '../../test/render-page';
@@ -41,5 +44,26 @@ describe('Key Contacts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('No data')).toBeTruthy());
     expect(screen.getByRole('link', { name: siteConfig.grievanceOfficer.email })).toBeTruthy();
     vi.restoreAllMocks();
+  });
+
+  it("on a Malayalam page marks the admin host's English designations as English, and translates the site's own roles", async () => {
+    stub.answer('/investors/key-contacts', {
+      body: {
+        materiality_Kmp: [{ name: 'Anitha Varghese', designation: 'Chief Financial Officer', phone: '+91 94470 00011', email: 'cfo@example.in' }],
+        registrar: null,
+        grievance_Email: 'grievances@example.in',
+      },
+    });
+    await loadCatalogs('ml');
+    render(
+      <LocaleContext value="ml">
+        <MemoryRouter initialEntries={['/investors/key-contacts']}>
+          <KeyContacts />
+        </MemoryRouter>
+      </LocaleContext>,
+    );
+    const cfo = await screen.findByRole('heading', { level: 3, name: 'Chief Financial Officer' });
+    expect(cfo.getAttribute('lang')).toBe('en-IN');
+    expect(screen.getByText('Anitha Varghese').getAttribute('lang')).toBe('en-IN');
   });
 });
