@@ -12,9 +12,3 @@ export const CONTENT_H1: Readonly<Record<string, string>> = {
   '/privacy&terms': 'Privacy Policy',
   '/terms&conditions': 'Terms and Conditions',
 };
-
-/**
- * A request that is not third-party: our stack on localhost (the admin host serves the enquiry form
- * /contact frames) and data:/blob: URLs the page makes itself.
- */
-export const isFirstPartyRequest = (url: string) => /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url);
