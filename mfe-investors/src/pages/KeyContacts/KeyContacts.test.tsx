@@ -46,11 +46,11 @@ describe('Key Contacts', { timeout: 30_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it("on a Malayalam page marks the admin host's English designations as English, and translates the site's own roles", async () => {
+  it("on a Malayalam page marks the admin host's English (designations, names, the registrar's details) as English", async () => {
     stub.answer('/investors/key-contacts', {
       body: {
         materiality_Kmp: [{ name: 'Anitha Varghese', designation: 'Chief Financial Officer', phone: '+91 94470 00011', email: 'cfo@example.in' }],
-        registrar: null,
+        registrar: { name: 'Sample Registry Services Ltd', contact_Person: 'K. Das', address: 'MG Road, Kochi', phone: '+91 94470 00013', email: 'rta@example.in', website: 'https://rta.example.in/' },
         grievance_Email: 'grievances@example.in',
       },
     });
@@ -65,5 +65,8 @@ describe('Key Contacts', { timeout: 30_000 }, () => {
     const cfo = await screen.findByRole('heading', { level: 3, name: 'Chief Financial Officer' });
     expect(cfo.getAttribute('lang')).toBe('en-IN');
     expect(screen.getByText('Anitha Varghese').getAttribute('lang')).toBe('en-IN');
+    const rta = screen.getByRole('region', { name: 'Sample Registry Services Ltd' });
+    expect(within(rta).getByRole('heading').getAttribute('lang')).toBe('en-IN');
+    expect(Array.from(rta.querySelectorAll('dd [lang="en-IN"], dd[lang="en-IN"]'), (node) => node.textContent)).toEqual(['K. Das', 'MG Road, Kochi', 'rta@example.in', 'rta.example.in']);
   });
 });

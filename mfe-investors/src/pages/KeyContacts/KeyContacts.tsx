@@ -7,7 +7,7 @@ import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { useInvestorPage } from '../../messages/pages';
 import { useAdminRecord } from '../../api/useAdminRecord';
 import styles from './KeyContacts.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { investorsMessages } from '../../messages/investors';
 
 const ENDPOINT = INVESTOR_ARCHIVE_ENDPOINTS.keyContacts;
@@ -27,20 +27,22 @@ function kmpOf(data: KeyContactsData | null): MaterialityContact[] {
 
 function Registrar({ registrar }: { registrar: RegistrarContact }) {
   const t = useMessages(investorsMessages);
+  // The registrar's details are the admin host's English: marked so on a page in another language.
+  const dataLang = useEnglishDataLang();
   const website = text(registrar.website);
   return (
-    <ContactCardFrame title={text(registrar.name)} headingLevel={3}>
+    <ContactCardFrame title={text(registrar.name)} titleLang={dataLang} headingLevel={3}>
       <dl className={styles.details}>
         {text(registrar.contact_Person) && (
           <div>
             <dt>{t('key.person')}</dt>
-            <dd>{text(registrar.contact_Person)}</dd>
+            <dd lang={dataLang}>{text(registrar.contact_Person)}</dd>
           </div>
         )}
         {text(registrar.address) && (
           <div>
             <dt>{t('key.address')}</dt>
-            <dd>{text(registrar.address)}</dd>
+            <dd lang={dataLang}>{text(registrar.address)}</dd>
           </div>
         )}
         {text(registrar.phone) && (
@@ -55,7 +57,9 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
           <div>
             <dt>{t('contact.email')}</dt>
             <dd>
-              <a href={`mailto:${text(registrar.email)}`}>{text(registrar.email)}</a>
+              <a href={`mailto:${text(registrar.email)}`} lang={dataLang}>
+                {text(registrar.email)}
+              </a>
             </dd>
           </div>
         )}
@@ -64,7 +68,7 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
             <dt>{t('key.website')}</dt>
             <dd>
               <a href={website} target="_blank" rel="noopener noreferrer">
-                {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                <span lang={dataLang}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</span>
                 <span className="visually-hidden">{t('key.newTab')}</span>
               </a>
             </dd>
