@@ -12,6 +12,7 @@ export const productsEn = {
   'table.max': 'Max',
   'table.size': 'Size',
   'table.standardPack': 'Standard Pack',
+  'hero.eyebrow': 'Products',
   'hero.quote': 'Get a quote',
   'section.about': 'About the product',
   'section.features': 'Features',

@@ -12,6 +12,7 @@ const ml: Localized<typeof productsEn> = {
   'table.max': 'കൂടിയത്',
   'table.size': 'വലുപ്പം',
   'table.standardPack': 'സ്റ്റാൻഡേർഡ് പാക്ക്',
+  'hero.eyebrow': 'ഉൽപ്പന്നങ്ങൾ',
   'hero.quote': 'ക്വട്ടേഷൻ ചോദിക്കുക',
   'section.about': 'ഉൽപ്പന്നത്തെക്കുറിച്ച്',
   'section.features': 'സവിശേഷതകൾ',

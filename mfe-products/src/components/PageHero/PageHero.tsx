@@ -16,10 +16,11 @@ interface Props {
 
 /** The one <h1> of a product screen (the site-wide PageHeader), its lead, the hero picture and the Get a quote link. */
 export function PageHero({ title, lead, picture, children }: Props) {
+  const t = useMessages(productsMessages);
   return (
     <PageHeader
       title={title}
-      eyebrow="Products"
+      eyebrow={t('hero.eyebrow')}
       aside={<ProductImage {...picture} eager sizes="(min-width: 992px) 560px, 100vw" className={styles.image} />}
     >
       <p>{lead}</p>
