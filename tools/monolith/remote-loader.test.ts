@@ -4,7 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // Each remote's screens module is the boundary: replaced so the loader's own logic (which remote,
 // caching, retry after failure) is tested without importing the real pages.
 const screens = vi.hoisted(() => {
-  const make = () => ({ paths: [] as string[], loadScreen: vi.fn<(path: string) => Promise<ComponentType>>() });
+  const make = () => ({
+    paths: [] as string[],
+    loadScreen: vi.fn<(path: string) => Promise<ComponentType>>(),
+    dataFor: vi.fn<(path: string, search: string) => readonly string[]>(() => []),
+  });
   return { products: make(), investors: make(), dealers: make(), content: make() };
 });
 vi.mock('../../mfe-products/src/screens', () => ({ default: screens.products }));
@@ -12,7 +16,8 @@ vi.mock('../../mfe-investors/src/screens', () => ({ default: screens.investors }
 vi.mock('../../mfe-dealers/src/screens', () => ({ default: screens.dealers }));
 vi.mock('../../mfe-content/src/screens', () => ({ default: screens.content }));
 
-const { LOCAL_REMOTES, loadScreen, preloadPath, resetRemoteLoader, startRemotes } = await import('./src/remote-loader.ts');
+const monolithLoader = await import('./src/remote-loader.ts');
+const { LOCAL_REMOTES, loadScreen, preloadPath, resetRemoteLoader, screenDataPaths, startRemotes } = monolithLoader;
 const { findRoute } = await import('../../shell/src/routes/route-table.ts');
 
 const Screen: ComponentType = () => null;
@@ -31,6 +36,19 @@ beforeEach(() => {
 describe('monolith remote loader', () => {
   it('has a local import for every remote of the route table', () => {
     expect(Object.keys(LOCAL_REMOTES).sort()).toEqual(['mfe_content', 'mfe_dealers', 'mfe_investors', 'mfe_products']);
+  });
+
+  it("exports everything the shell's federated loader does (the alias swaps one for the other: a missing export fails only the monolith's build)", async () => {
+    const federated = await import('../../shell/src/remotes/remote-loader.ts');
+    const missing = Object.keys(federated).filter((name) => !(name in monolithLoader));
+    expect(missing).toEqual([]);
+  });
+
+  it("answers a screen's data declarations from its remote's dataFor", async () => {
+    screens.investors.dataFor.mockReturnValue(['/investors/list-annual-report']);
+    const route = findRoute('/investors/annual-report')!;
+    await expect(screenDataPaths(route, '?year=2025')).resolves.toEqual(['/investors/list-annual-report']);
+    expect(screens.investors.dataFor).toHaveBeenCalledWith('/investors/annual-report', '?year=2025');
   });
 
   it('needs no remote map', async () => {

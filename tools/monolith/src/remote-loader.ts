@@ -49,6 +49,12 @@ export function loadScreen(route: RouteEntry): Promise<ComponentType> {
   return promise;
 }
 
+/** The admin-host paths a route's screen declares it renders with (`dataFor`), as the federated loader answers. */
+export async function screenDataPaths(route: RouteEntry, search: string): Promise<readonly string[]> {
+  const screens = await importScreens(route.remote);
+  return typeof screens.dataFor === 'function' ? screens.dataFor(route.screen, search) : [];
+}
+
 /** Starts loading the screen of a path (start-up, hover, focus). Unknown paths are ignored. */
 export function preloadPath(pathname: string): void {
   const route = findRoute(pathWithoutLocale(pathname));
