@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDate, isoDay } from '../../logic/financial-year';
 import { useLocale } from '@site/shared/i18n/react';
+import { useSectionTitle } from './useSectionTitle';
 
 interface Props {
   hits: readonly InvestorHit[];
@@ -13,9 +14,12 @@ interface Props {
 /** Under a hit's name: the section that lists it (a link) and its date. */
 function HitDetails({ hit }: { hit: InvestorHit }) {
   const date = formatDisplayDate(hit.document_Date, useLocale());
+  const section = useSectionTitle(hit);
   return (
     <>
-      <Link to={hit.section}>{hit.sectionTitle || 'Investors'}</Link>
+      <Link to={hit.section} lang={section.lang}>
+        {section.title}
+      </Link>
       {date && (
         <>
           <span aria-hidden="true"> · </span>

@@ -44,7 +44,7 @@ export function SearchForm({ initialQuery = '', label: givenLabel }: Props) {
           onChange={(event) => setQuery(event.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('search.submit')}
         </button>
       </div>
     </form>

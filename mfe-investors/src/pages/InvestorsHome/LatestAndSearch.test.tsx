@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCatalogs } from '@site/shared/i18n/catalog';
+import { LocaleContext } from '@site/shared/i18n/react';
 import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
 import InvestorSearch from '../InvestorSearch/InvestorSearch';
 import InvestorsHome from './InvestorsHome';
@@ -56,6 +58,33 @@ describe('/investors: latest documents and the search box', { timeout: 30_000 },
     expect(within(rows[0]!).getByText('10 Nov 2026').getAttribute('datetime')).toBe('2026-11-10');
     expect(within(rows[0]!).getByRole('link', { name: 'Download Document (PDF, 200 KB, 4 pages) — Outcome of Board Meeting' })).toBeTruthy();
     expect(within(rows[1]!).getByRole('link', { name: /^Download Document \(PDF\)/ })).toBeTruthy();
+  });
+
+  it('on a Malayalam page: the list, the section names and the button in Malayalam; a section name it does not know marked English', async () => {
+    await loadCatalogs('ml');
+    stub.answer('/investors/latest', {
+      body: {
+        results: [
+          hit('Outcome of Board Meeting', 'board-meeting', '/investors/board-meeting', 'Board Meeting', '2026-11-10', 204_800),
+          hit('Red Herring Prospectus', 'initial-public-offer', '/investors/material-documents', 'Initial Public Offer', null, null),
+          hit('Notice', 'future-kind', '/investors/other-announcements', 'Future Kind', null, null),
+        ],
+      },
+    });
+    render(
+      <LocaleContext value="ml">
+        <MemoryRouter initialEntries={['/investors']}>
+          <InvestorsHome />
+        </MemoryRouter>
+      </LocaleContext>,
+    );
+    expect(screen.getByText('ഏറ്റവും പുതിയ രേഖകൾ ലോഡ് ചെയ്യുന്നു…')).toBeTruthy();
+    const latest = await screen.findByRole('list', { name: 'ഏറ്റവും പുതിയ രേഖകൾ' });
+    const rows = within(latest).getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('link', { name: 'ബോർഡ് യോഗങ്ങൾ' }).getAttribute('lang')).toBeNull();
+    expect(within(rows[1]!).getByRole('link', { name: 'പ്രാരംഭ ഓഹരി വിൽപ്പന (IPO)' }).getAttribute('lang')).toBeNull();
+    expect(within(rows[2]!).getByRole('link', { name: 'Future Kind' }).getAttribute('lang')).toBe('en-IN');
+    expect(screen.getByRole('button', { name: 'തിരയുക' })).toBeTruthy();
   });
 
   it('leaves the latest section out when the admin host has nothing', async () => {

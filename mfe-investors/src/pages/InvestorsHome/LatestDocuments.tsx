@@ -19,7 +19,7 @@ export function LatestDocuments() {
       <h2 id="latest-heading" className={styles.latestTitle}>
         {t('latest.title')}
       </h2>
-      {hits.length > 0 ? <HitList hits={hits} label="Latest documents" /> : <p className={styles.summary}>Loading the latest documents…</p>}
+      {hits.length > 0 ? <HitList hits={hits} label={t('latest.label')} /> : <p className={styles.summary}>{t('latest.loading')}</p>}
     </section>
   );
 }
