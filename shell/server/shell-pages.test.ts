@@ -123,6 +123,18 @@ describe('shellPages with server rendering', () => {
     expect(html).not.toContain('/remotes.json');
   });
 
+  it("titles the feed link in the rendered page's language (its meta's), keeping the admin host's address", async () => {
+    const pages = shellPages({
+      adminHost: 'http://localhost:4000',
+      remoteMap: async () => ({}),
+      screenAssets: async () => undefined,
+      contentVersion: async () => '',
+      render: async () => ({ html: '<main></main>', complete: true, screenRendered: true, renders: 1, adminData: {}, meta: { ...META, locale: 'ml' as const, feed: { href: 'http://x.example/feed.xml', title: 'നിക്ഷേപക അറിയിപ്പുകൾ' } } }),
+    });
+    const html = (await pages.page('/ml/investors/annual-report', 200, TEMPLATE)).body.toString();
+    expect(html).toContain('title="നിക്ഷേപക അറിയിപ്പുകൾ" href="http://localhost:4000/investors/feed.xml"');
+  });
+
   it("moves React's preload of the LCP image into the head", async () => {
     const preload = '<link rel="preload" as="image" imageSrcSet="/a-480.webp 480w" fetchPriority="high"/>';
     const pages = shellPages({

@@ -77,8 +77,8 @@ export function shellPages({
   localeHead = async () => '',
 }: ShellPagesOptions): PageSource {
   /** The route's head tags; `complete` is false when its screen hints could not be read (yet). */
-  async function headFor(route: RouteEntry | undefined, map: RemoteMapJson, rendered: boolean): Promise<{ tags: string; complete: boolean }> {
-    const feed = route ? feedLinkTag(feedLinkFor(route.path, adminHost)) : '';
+  async function headFor(route: RouteEntry | undefined, map: RemoteMapJson, rendered: boolean, feedTitle?: string): Promise<{ tags: string; complete: boolean }> {
+    const feed = route ? feedLinkTag(feedLinkFor(route.path, adminHost, feedTitle)) : '';
     if (!resourceHints) return { tags: feed, complete: true };
     const manifest = route ? map[route.remote] : undefined;
     const assets = manifest ? await screenAssets(manifest) : undefined;
@@ -98,7 +98,9 @@ export function shellPages({
     const root = renderRoot && template.html.includes(ROOT_ELEMENT) ? await renderRoot(url, route, route ? map[route.remote] : undefined) : undefined;
     // Whether the screen is in the HTML, not whether everything is: a page whose lists were left to
     // the browser still shows its screen, which needs its CSS as a stylesheet.
-    const head = await headFor(route, map, Boolean(root?.screenRendered));
+    // The feed link's title in the page's language, from the rendered page's meta; a page left to
+    // the browser gets it from the shell's script (applyPageMeta), English until then.
+    const head = await headFor(route, map, Boolean(root?.screenRendered), root?.meta.feed?.title);
     const languageTags = await localeHead(locale);
     if (!root) {
       // Rendered in the browser: only the hints (a shell server build that failed to render is retried soon).

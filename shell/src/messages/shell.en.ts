@@ -2,6 +2,7 @@
 // them. Menu labels and page titles are declared once, in nav-items.ts and the route table, and
 // derived here, so the English site cannot drift from them.
 import { siteConfig } from '@site/shared/config/site-config';
+import { INVESTOR_FEED_TITLE } from '../seo/feed-link';
 import { ALL_NAV_ITEMS, ANNOUNCEMENTS_LABEL, IPO_LABEL } from '../layout/Header/nav-items';
 import { FOOTER_LINKS } from '../layout/Footer/footer-links';
 import { routeTable } from '../routes/route-table';
@@ -82,6 +83,8 @@ const ui = {
   'section.loadingFailed': 'Loading failed.',
   'section.retry': 'Retry',
   'loading': 'Loading…',
+  // The <link title> of the investor feed in the head of investor pages.
+  'feed.title': INVESTOR_FEED_TITLE,
 } satisfies Record<string, string>;
 
 export type ShellMessages = Readonly<Record<DerivedKey, string>> & typeof ui;

@@ -200,6 +200,7 @@ const ml: Localized<ShellMessages> = {
   'section.loadingFailed': 'ലോഡ് ചെയ്യാനായില്ല.',
   'section.retry': 'വീണ്ടും ശ്രമിക്കുക',
   'loading': 'ലോഡ് ചെയ്യുന്നു…',
+  'feed.title': 'നിക്ഷേപക അറിയിപ്പുകൾ',
 };
 
 export default ml;

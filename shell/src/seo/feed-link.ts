@@ -13,10 +13,14 @@ export interface FeedLink {
 
 export const INVESTOR_FEED_TITLE = 'Investor announcements';
 
-/** The feed a page links to: the investor feed on investor pages, none elsewhere. */
-export function feedLinkFor(pathname: string, adminHost: string): FeedLink | null {
+/**
+ * The feed a page links to: the investor feed on investor pages, none elsewhere. `title` is the
+ * link's title in the page's language (the shell's 'feed.title' message; pageMeta passes it): a
+ * feed reader offers it to the reader of that page. The feed itself stays English.
+ */
+export function feedLinkFor(pathname: string, adminHost: string, title: string = INVESTOR_FEED_TITLE): FeedLink | null {
   if (findRoute(pathname)?.remote !== 'mfe_investors') return null;
-  return { href: `${adminHost.replace(/\/+$/, '')}${INVESTOR_ARCHIVE_ENDPOINTS.feed}`, title: INVESTOR_FEED_TITLE };
+  return { href: `${adminHost.replace(/\/+$/, '')}${INVESTOR_ARCHIVE_ENDPOINTS.feed}`, title };
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogs } from '@site/shared/i18n/catalog';
 import { routeTable } from '../routes/route-table';
 import { applyPageMeta } from './apply-page-meta';
 import { feedLinkFor, feedLinkTag } from './feed-link';
@@ -90,5 +91,11 @@ describe('Malayalam pages (issue 31)', () => {
     expect(meta.alternates[2]?.href).toBe(pageMeta('/investors/annual-report').canonical);
     expect(pageMeta('/ml').canonical).toMatch(/\/ml\/$/);
     expect(pageMeta('/ml/nope')).toMatchObject({ canonical: null, alternates: [], locale: 'ml' });
+  });
+
+  it("title the investor feed link in Malayalam once the shell's messages have loaded (the feed stays English)", async () => {
+    await loadCatalogs('ml');
+    expect(pageMeta('/ml/investors/annual-report').feed).toEqual({ href: 'http://localhost:4000/investors/feed.xml', title: 'നിക്ഷേപക അറിയിപ്പുകൾ' });
+    expect(pageMeta('/investors/annual-report').feed?.title).toBe('Investor announcements');
   });
 });

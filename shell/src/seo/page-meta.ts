@@ -92,7 +92,7 @@ export function pageMeta(pathname: string): PageMeta {
     description: m[descriptionKey(route.path)] ?? route.description,
     canonical: absolute(pathInLocale(route.screen, locale)),
     jsonLd,
-    feed: feedLinkFor(route.path, adminHost()),
+    feed: feedLinkFor(route.path, adminHost(), m['feed.title']),
     locale,
     alternates: [
       ...LOCALES.map((each) => ({ hreflang: HTML_LANG[each], href: absolute(pathInLocale(route.screen, each)) })),
