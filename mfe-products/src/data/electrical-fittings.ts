@@ -72,6 +72,9 @@ export const FITTING_COLOUR_NOTE = {
   text: 'All fittings are made in two standard colours, white and black. Any other colour can be made on order, subject to minimum quantity and terms.',
 } as const;
 
+/** The size cell of a fitting made in one size only (words, unlike '20 mm': translated on the card). */
+export const ONE_SIZE = 'One size';
+
 const photo = (image: CaptionedPicture['image'], alt: string): CaptionedPicture => ({ image, alt, caption: alt });
 
 /** Spec §2.12: three groups of product cards; §9: the groups show 3 slides. */
@@ -104,7 +107,7 @@ export const FITTING_GROUPS: readonly CatalogueGroup[] = [
         id: 'fan-hook-box',
         title: 'Fan hook box',
         subtitle: 'Ceiling box with a steel hook for fans',
-        sizes: ['One size'],
+        sizes: [ONE_SIZE],
         standardPacks: ['50'],
         photos: [photo('fitting-fan-hook-box', 'Fan hook box with its steel hook, seen from above')],
       },

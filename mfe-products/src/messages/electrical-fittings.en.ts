@@ -1,6 +1,6 @@
 // The electrical fittings catalogue's texts (spec §2.12), English from src/data/electrical-fittings.ts.
 // Class names (ISI Premium, Speed, Deluxe) are brand names and stay. Malayalam: electrical-fittings.ml.ts.
-import { ELECTRICAL_FITTINGS_FEATURES, ELECTRICAL_FITTINGS_INTRO, FITTING_CLASSES, FITTING_COLOUR_NOTE, FITTING_GROUPS, FITTING_QUALITY_ANALYSIS } from '../data/electrical-fittings';
+import { ONE_SIZE, ELECTRICAL_FITTINGS_FEATURES, ELECTRICAL_FITTINGS_INTRO, FITTING_CLASSES, FITTING_COLOUR_NOTE, FITTING_GROUPS, FITTING_QUALITY_ANALYSIS } from '../data/electrical-fittings';
 import { titled } from './titled';
 
 export const electricalFittingsEn = {
@@ -21,6 +21,7 @@ export const electricalFittingsEn = {
     intro: group.intro,
     cards: group.cards.map((card) => ({ title: card.title, subtitle: card.subtitle, photos: card.photos.map((photo) => photo.alt) })),
   })),
+  oneSize: ONE_SIZE,
   photosLabel: '{title} photos',
   tableCaption: '{title}: size and standard pack',
   photoOf: 'Photo {n} of {count}',

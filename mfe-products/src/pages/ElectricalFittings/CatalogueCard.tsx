@@ -1,5 +1,5 @@
 import { cardRows, FittingPackTable } from '../../components/FittingPackTable/FittingPackTable';
-import type { CatalogueCard as Card } from '../../data/electrical-fittings';
+import { ONE_SIZE, type CatalogueCard as Card } from '../../data/electrical-fittings';
 import { CardPhotos } from './CardPhotos';
 import styles from './ElectricalFittings.module.css';
 import { useCatalog } from '@site/shared/i18n/react';
@@ -23,7 +23,7 @@ export function CatalogueCard({ card }: { card: Card }) {
         {card.title}
       </h4>
       <p className={styles.subtitle}>{card.subtitle}</p>
-      <FittingPackTable caption={formatMessage(c.tableCaption, { title: card.title })} rows={cardRows(card.sizes, card.standardPacks)} />
+      <FittingPackTable caption={formatMessage(c.tableCaption, { title: card.title })} rows={cardRows(card.sizes.map((size) => (size === ONE_SIZE ? c.oneSize : size)), card.standardPacks)} />
     </article>
   );
 }

@@ -1,5 +1,7 @@
 // Standard packs of the fittings catalogue equal spec §9, written out literally here.
 import { screen, within } from '@testing-library/react';
+import { loadCatalogs } from '@site/shared/i18n/catalog';
+import { LocaleContext } from '@site/shared/i18n/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, renderScreen, tableNamed } from '../../test/render';
 import userEvent from '@testing-library/user-event';
@@ -112,5 +114,17 @@ describe('Electrical fittings page', () => {
       'Oil',
       'Impact',
     ]);
+  });
+
+  it("on a Malayalam page: the one-size cell in Malayalam, the classes' brand names marked English", async () => {
+    await loadCatalogs('ml');
+    const { container } = renderScreen(
+      <LocaleContext value="ml">
+        <ElectricalFittings />
+      </LocaleContext>,
+    );
+    expect(container.textContent).not.toContain('One size');
+    expect(screen.getAllByText('ഒറ്റ വലുപ്പം')).toHaveLength(1);
+    for (const name of ['ISI Premium', 'Speed', 'Deluxe']) expect(screen.getByRole('heading', { level: 3, name }).getAttribute('lang')).toBe('en-IN');
   });
 });

@@ -11,13 +11,15 @@ import {
 } from '../../data/electrical-fittings';
 import { CatalogueCard } from './CatalogueCard';
 import styles from './ElectricalFittings.module.css';
-import { useCatalog } from '@site/shared/i18n/react';
+import { useCatalog, useEnglishDataLang } from '@site/shared/i18n/react';
 import { formatMessage } from '@site/shared/i18n/icu';
 import { electricalFittingsContent } from '../../messages/electrical-fittings';
 
 /** Electrical fittings catalogue: /product/pvc-electricals-fitting (spec §2.12). */
 export default function ElectricalFittings() {
   const c = useCatalog(electricalFittingsContent);
+  // The classes' names are brand names, English on every page.
+  const dataLang = useEnglishDataLang();
   return (
     <>
       <PageHero title={c.title} lead={c.lead} picture={{ image: 'fitting-circular-box', alt: c.heroAlt }} />
@@ -31,7 +33,9 @@ export default function ElectricalFittings() {
         <ul className={styles.classes}>
           {FITTING_CLASSES.map((fittingClass, index) => ({ ...fittingClass, ...c.classes[index] })).map((fittingClass) => (
             <li key={fittingClass.name}>
-              <h3 className={styles.className}>{fittingClass.name}</h3>
+              <h3 className={styles.className} lang={dataLang}>
+                {fittingClass.name}
+              </h3>
               <p className={styles.material}>{fittingClass.material}</p>
               <p>{fittingClass.text}</p>
             </li>

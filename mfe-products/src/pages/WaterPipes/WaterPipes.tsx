@@ -13,12 +13,14 @@ import {
 } from '../../data/water-pipes';
 import styles from './WaterPipes.module.css';
 import { PrintingColourTable } from './WaterPipeTables';
-import { useCatalog } from '@site/shared/i18n/react';
+import { useCatalog, useEnglishDataLang } from '@site/shared/i18n/react';
 import { waterPipesContent } from '../../messages/water-pipes';
 
 /** uPVC water pipes: /product/pvc-water-pipes (spec §2.12). */
 export default function WaterPipes() {
   const c = useCatalog(waterPipesContent);
+  // The ranges' names are brand names, English on every page.
+  const dataLang = useEnglishDataLang();
   return (
     <>
       <PageHero title={c.title} lead={c.lead} picture={{ image: 'water-pipe-hero', alt: c.heroAlt }} />
@@ -38,7 +40,9 @@ export default function WaterPipes() {
           renderItem={(brand) => (
             <div className={styles.brand}>
               <ProductImage {...brand} sizes="(min-width: 768px) 360px, (min-width: 576px) 45vw, 80vw" />
-              <h3 className={styles.brandName}>{brand.name}</h3>
+              <h3 className={styles.brandName} lang={dataLang}>
+                {brand.name}
+              </h3>
               <p>{brand.text}</p>
             </div>
           )}
