@@ -6,7 +6,7 @@ import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
 import { PRODUCT_LINKS } from '../Header/nav-items';
 import { FOOTER_LINKS } from './footer-links';
 import { NewsSignup } from './NewsSignup';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { footerKey, navKey, officeKey } from '../../messages/shell.en';
 import { shellMessages } from '../../messages/shell';
 import styles from './Footer.module.css';
@@ -14,11 +14,15 @@ import styles from './Footer.module.css';
 /** The site footer (spec §2.3): company, links, products, offices and contact, news sign-up, copyright. */
 export function Footer() {
   const t = useMessages(shellMessages);
+  // The site config's name, addresses and CIN are English data.
+  const dataLang = useEnglishDataLang();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.company}>
-          <h2 className={styles.heading}>{siteConfig.companyName}</h2>
+          <h2 className={styles.heading} lang={dataLang}>
+            {siteConfig.companyName}
+          </h2>
           <p>{t('site.tagline')}.</p>
           <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
         </div>
@@ -72,7 +76,7 @@ export function Footer() {
           <dl className={styles.details}>
             <div>
               <dt>{t('footer.cin')}</dt>
-              <dd>{siteConfig.registrationNumber}</dd>
+              <dd lang={dataLang}>{siteConfig.registrationNumber}</dd>
             </div>
             <div>
               <dt>{t('footer.phone')}</dt>
@@ -96,20 +100,41 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className="container">
-          {t('footer.copyright', { year: siteConfig.copyrightYear, company: siteConfig.companyName })}
+          <Copyright />
         </p>
       </div>
     </footer>
   );
 }
 
+/** Stands for the company's name in the translated copyright line, to mark the name as English. */
+const COMPANY_MARK = '\u{E000}';
+
+function Copyright() {
+  const t = useMessages(shellMessages);
+  const dataLang = useEnglishDataLang();
+  const values = { year: siteConfig.copyrightYear, company: siteConfig.companyName };
+  if (!dataLang) return t('footer.copyright', values);
+  const [before = '', after = ''] = t('footer.copyright', { ...values, company: COMPANY_MARK }).split(COMPANY_MARK);
+  return (
+    <>
+      {before}
+      <span lang={dataLang}>{siteConfig.companyName}</span>
+      {after}
+    </>
+  );
+}
+
 function Office({ office }: { office: PostalAddress }) {
   const t = useMessages(shellMessages);
+  const dataLang = useEnglishDataLang();
   return (
     <address className={styles.address}>
       <strong>{t(officeKey(office.label))}</strong>
       {office.lines.map((line) => (
-        <span key={line}>{line}</span>
+        <span key={line} lang={dataLang}>
+          {line}
+        </span>
       ))}
     </address>
   );

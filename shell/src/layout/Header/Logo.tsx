@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@site/shared/config/site-config';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { shellMessages } from '../../messages/shell';
 import styles from './Header.module.css';
 
@@ -18,6 +18,9 @@ function unseenNameSuffix(): string {
 export function Logo() {
   const t = useMessages(shellMessages);
   const [first, ...rest] = siteConfig.shortName.split(' ');
+  // The company's name is English on every page; ', home' is in the page's language.
+  const dataLang = useEnglishDataLang();
+  const suffix = unseenNameSuffix();
   return (
     <Link to="/" className={styles.logo}>
       <svg className={styles.logoMark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
@@ -25,12 +28,22 @@ export function Logo() {
         <circle cx="20" cy="20" r="12" fill="none" stroke="#004f87" strokeWidth="5" />
         <circle cx="20" cy="20" r="4.5" fill="#b34700" />
       </svg>
-      <span className={styles.logoText}>
+      <span className={styles.logoText} lang={dataLang}>
         {/* Two lines (flex items): name computation puts a space between them. */}
         <span className={styles.logoName}>{first}</span>
         <span className={styles.logoSub}>{rest.join(' ')}</span>
       </span>
-      <span className="visually-hidden">{`${unseenNameSuffix()}${t('header.logoHome')}`}</span>
+      <span className="visually-hidden">
+        {dataLang ? (
+          <>
+            <span lang={dataLang}>{suffix}</span>
+            {t('header.logoHome')}
+          </>
+        ) : (
+          // English: one text node, as before.
+          `${suffix}${t('header.logoHome')}`
+        )}
+      </span>
     </Link>
   );
 }

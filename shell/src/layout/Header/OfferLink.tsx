@@ -1,6 +1,7 @@
 import { adminDownloadUrl } from '@site/shared/config/env';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
 import { useMessages } from '@site/shared/i18n/react';
+import { EnglishText } from '@site/shared/i18n/EnglishText';
 import { shellMessages } from '../../messages/shell';
 
 /**
@@ -22,7 +23,8 @@ export function OfferLink({ offer, className, onClick }: { offer: InitialPublicO
     >
       {/* One span, so the link's flex layout keeps the name and its note together. */}
       <span>
-        {offer.document_Name} <span aria-hidden="true">{t('pdf')}</span>
+        {/* The admin host's English name. */}
+        <EnglishText>{offer.document_Name}</EnglishText> <span aria-hidden="true">{t('pdf')}</span>
         <span className="visually-hidden">{t('pdf.newTab')}</span>
       </span>
     </a>

@@ -1,7 +1,8 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
+import { EnglishText } from '@site/shared/i18n/EnglishText';
 import { shellMessages } from '../../messages/shell';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './TopBar.module.css';
@@ -13,6 +14,8 @@ import styles from './TopBar.module.css';
  */
 export function TopBar() {
   const t = useMessages(shellMessages);
+  // The site config's address and e-mail are English data.
+  const dataLang = useEnglishDataLang();
   return (
     <div className={styles.topBar}>
       <div className={`container ${styles.inner}`}>
@@ -25,11 +28,11 @@ export function TopBar() {
           <p className={styles.address} data-topbar="address">
             <Icon d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
             <span className="visually-hidden">{t('header.headOffice')}</span>
-            {siteConfig.headOfficeLine}
+            <EnglishText>{siteConfig.headOfficeLine}</EnglishText>
           </p>
           <p className={styles.email} data-topbar="email">
             <Icon d="M3 5h18v14H3zm2 2v.4l7 4.4 7-4.4V7zm0 2.8V17h14V9.8l-7 4.4z" />
-            <a className={styles.link} href={`mailto:${siteConfig.contactEmail}`}>
+            <a className={styles.link} href={`mailto:${siteConfig.contactEmail}`} lang={dataLang}>
               {siteConfig.contactEmail}
             </a>
           </p>
