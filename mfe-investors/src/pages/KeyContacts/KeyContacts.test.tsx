@@ -68,5 +68,6 @@ describe('Key Contacts', { timeout: 30_000 }, () => {
     const rta = screen.getByRole('region', { name: 'Sample Registry Services Ltd' });
     expect(within(rta).getByRole('heading').getAttribute('lang')).toBe('en-IN');
     expect(Array.from(rta.querySelectorAll('dd [lang="en-IN"], dd[lang="en-IN"]'), (node) => node.textContent)).toEqual(['K. Das', 'MG Road, Kochi', 'rta@example.in', 'rta.example.in']);
+    expect(screen.getByRole('link', { name: 'grievances@example.in' }).getAttribute('lang')).toBe('en-IN');
   });
 });

@@ -87,6 +87,8 @@ function Registrar({ registrar }: { registrar: RegistrarContact }) {
 export default function KeyContacts() {
   const { title, summary } = useInvestorPage('/investors/key-contacts');
   const t = useMessages(investorsMessages);
+  // The grievance e-mail (the admin host's, else the site config's) is English data.
+  const dataLang = useEnglishDataLang();
   const { data, loading } = useAdminRecord(ENDPOINT, isKeyContacts);
   const kmp = kmpOf(data);
   const registrar = data && isObject(data.registrar) && text(data.registrar.name) ? data.registrar : null;
@@ -134,7 +136,11 @@ export default function KeyContacts() {
           </h2>
           <p>
             {t.rich('key.grievance', {
-              mail: () => <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>,
+              mail: () => (
+                <a href={`mailto:${grievanceEmail}`} lang={dataLang}>
+                  {grievanceEmail}
+                </a>
+              ),
               odr: (chunks) => (
                 <a href={SEBI_SMART_ODR_URL} target="_blank" rel="noopener noreferrer">
                   {chunks}

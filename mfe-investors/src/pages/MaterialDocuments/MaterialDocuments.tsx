@@ -8,7 +8,7 @@ import { toDocumentItems } from '../../logic/records';
 import { splitMaterialDocuments } from '../../logic/split';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import styles from './MaterialDocuments.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { investorsMessages } from '../../messages/investors';
 
 const nameField: keyof MaterialDocument = 'File_Name';
@@ -21,6 +21,9 @@ const sectionId = (type: string) => type.toLowerCase().replace(/[^a-z0-9]+/g, '-
 export default function MaterialDocuments() {
   const { title, summary } = useInvestorPage('/investors/material-documents');
   const t = useMessages(investorsMessages);
+  // The sections are named by the admin host's document types, English data: on a page in another
+  // language each name is marked, and its list is named by the marked heading, not by aria-label.
+  const dataLang = useEnglishDataLang();
   const { records, loading } = useAdminList<MaterialDocument>(ENDPOINTS.materialDocuments);
   const sections = useMemo(
     () =>
@@ -37,17 +40,19 @@ export default function MaterialDocuments() {
         <ul>
           {sections.map(({ type, id }) => (
             <li key={id}>
-              <a href={`#${id}`}>{type}</a>
+              <a href={`#${id}`} lang={dataLang}>
+                {type}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       {sections.map(({ type, id, items }) => (
         <section key={id} id={id} className={styles.section}>
-          <h2 className={styles.heading}>
+          <h2 className={styles.heading} id={dataLang && `${id}-heading`} lang={dataLang}>
             {type}
           </h2>
-          <DocumentList items={items} busy={loading} label={type} />
+          <DocumentList items={items} busy={loading} label={type} labelledBy={dataLang && `${id}-heading`} />
         </section>
       ))}
     </InvestorPage>

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { documentListPage } from '../../data/document-lists';
 import { DocumentListPage } from '../DocumentListPage/DocumentListPage';
 import styles from './UnclaimedDividend.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
+import { EnglishText } from '@site/shared/i18n/EnglishText';
 import { investorsMessages } from '../../messages/investors';
 
 const config = documentListPage('/investors/unclaimed-dividend')!;
@@ -15,6 +16,8 @@ const config = documentListPage('/investors/unclaimed-dividend')!;
  */
 export default function UnclaimedDividend() {
   const t = useMessages(investorsMessages);
+  // The secretary's e-mail and the IEPF's address are English data.
+  const dataLang = useEnglishDataLang();
   return (
     <DocumentListPage config={config}>
       <section className={styles.howTo} aria-labelledby="claim-heading">
@@ -22,10 +25,14 @@ export default function UnclaimedDividend() {
         <p>
           {t.rich('unclaimed.text', {
             link: (chunks) => <Link to="/investors/key-contacts">{chunks}</Link>,
-            mail: () => <a href={`mailto:${siteConfig.companySecretary.email}`}>{siteConfig.companySecretary.email}</a>,
+            mail: () => (
+              <a href={`mailto:${siteConfig.companySecretary.email}`} lang={dataLang}>
+                {siteConfig.companySecretary.email}
+              </a>
+            ),
             iepf: (chunks) => (
               <a href={IEPF_URL} target="_blank" rel="noopener noreferrer">
-                {chunks}
+                <EnglishText>{chunks}</EnglishText>
                 <span className="visually-hidden">{t('key.newTab')}</span>
               </a>
             ),

@@ -26,6 +26,11 @@ export interface DocumentListProps {
   busy?: boolean;
   /** Accessible name of the list when a page has several (e.g. one per section). */
   label?: string;
+  /**
+   * Id of the element that names the list, instead of `label`: a heading marked with its own
+   * language (lang on the list would cover its rows too, which are not all in that language).
+   */
+  labelledBy?: string;
   /** A ranked list (search results, newest first across lists): an <ol>. */
   ordered?: boolean;
 }
@@ -45,7 +50,7 @@ function PdfIcon() {
 }
 
 /** Light rows of 'PDF icon, name (and details), Download Document (PDF, size)'; 'No data' when empty. */
-export function DocumentList({ items, emptyText, busy = false, label, ordered = false }: DocumentListProps) {
+export function DocumentList({ items, emptyText, busy = false, label, labelledBy, ordered = false }: DocumentListProps) {
   const t = useMessages(sharedMessages);
   const dataLang = useEnglishDataLang();
   const List = ordered ? 'ol' : 'ul';
@@ -54,7 +59,7 @@ export function DocumentList({ items, emptyText, busy = false, label, ordered = 
       {items.length === 0 ? (
         <p className={styles.empty}>{emptyText ?? t('noData')}</p>
       ) : (
-        <List className={styles.list} aria-label={label}>
+        <List className={styles.list} aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
           {items.map((item) => (
             <li key={item.id} className={styles.row}>
               <PdfIcon />
