@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DealerSearchResult } from '@site/shared/types/entities';
+import { loadCatalogs } from '@site/shared/i18n/catalog';
+import { LocaleContext } from '@site/shared/i18n/react';
 import DealerLocator from './DealerLocator';
 
 const fetchList = vi.fn<(path: string) => Promise<unknown[]>>();
@@ -62,6 +64,7 @@ describe('DealerLocator search form', () => {
     await renderPage();
     expect(fetchList).toHaveBeenCalledWith('/dealers/list-states');
     expect(optionTexts(select('State'))).toEqual(['Select state', 'Kerala', 'Tamil Nadu']);
+    expect(select('State').options[1]!.getAttribute('lang')).toBeNull();
     expect(optionTexts(select('Dealer type'))).toEqual(['Select dealer type', 'Dealer', 'Distributor']);
     expect([...select('Dealer type').options].map((o) => o.value)).toEqual(['', '2', '1']);
     expect(optionTexts(select('Sector'))).toEqual(['Select sector', 'Electrical', 'Water pipe']);
@@ -70,6 +73,23 @@ describe('DealerLocator search form', () => {
       expect(select(name).options[0]!.disabled, name).toBe(true);
     }
     expect(screen.getByPlaceholderText('PIN code or location')).toBeTruthy();
+  });
+
+  it("on a Malayalam page marks the admin host's English state names, not the translated placeholder", async () => {
+    await loadCatalogs('ml');
+    render(
+      <LocaleContext value="ml">
+        <DealerLocator />
+      </LocaleContext>,
+    );
+    await flush();
+    const options = [...(screen.getAllByRole('combobox')[2] as HTMLSelectElement).options];
+    expect(options.map((option) => [option.text, option.getAttribute('lang')])).toEqual([
+      [options[0]!.text, null],
+      ['Kerala', 'en-IN'],
+      ['Tamil Nadu', 'en-IN'],
+    ]);
+    expect(options[0]!.text).toMatch(/[\u0D00-\u0D7F]/);
   });
 
   it('loads the districts whenever the state changes, and resets the district', async () => {

@@ -8,7 +8,7 @@ import {
 import { EMPTY_CRITERIA } from '../../../logic/criteria';
 import { useDistricts, useStates } from '../../../api/useLocationOptions';
 import styles from './SearchForm.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { dealersMessages, optionKey, searchKey } from '../../../messages/dealers';
 
 interface Props {
@@ -23,6 +23,9 @@ interface Props {
  */
 export function SearchForm({ onSearch, labelledBy }: Props) {
   const t = useMessages(dealersMessages);
+  // States and districts are the admin host's English names: each such option is marked (the
+  // placeholder option is in the page's language, so the select itself is not).
+  const dataLang = useEnglishDataLang();
   const [criteria, setCriteria] = useState<DealerSearchCriteria>(EMPTY_CRITERIA);
   const states = useStates();
   const districts = useDistricts(criteria.state);
@@ -79,7 +82,7 @@ export function SearchForm({ onSearch, labelledBy }: Props) {
                 {t(searchKey('placeholder.state'))}
               </option>
               {states.map((state) => (
-                <option key={state.id} value={String(state.id)}>
+                <option key={state.id} value={String(state.id)} lang={dataLang}>
                   {state.name}
                 </option>
               ))}
@@ -93,7 +96,7 @@ export function SearchForm({ onSearch, labelledBy }: Props) {
                 {t(searchKey('placeholder.district'))}
               </option>
               {districts.map((district) => (
-                <option key={district.id} value={String(district.id)}>
+                <option key={district.id} value={String(district.id)} lang={dataLang}>
                   {district.name}
                 </option>
               ))}
