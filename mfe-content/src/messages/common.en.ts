@@ -19,6 +19,8 @@ export const commonEn = withDerived(derived, {
   'values.eyebrow': 'What we stand for',
   'values.title': 'Our values',
   'blog.writtenBy': 'Written by ',
+  // Before the author in an open post (the spec's 'By <name>').
+  'blog.by': 'By ',
   'blog.readMe': 'Read me',
   'blog.readMore': 'Read more',
   'blog.all': 'All news and articles',

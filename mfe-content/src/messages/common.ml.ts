@@ -19,6 +19,7 @@ const ml: Localized<typeof commonEn> = {
   'values.eyebrow': 'ഞങ്ങളുടെ നിലപാട്',
   'values.title': 'ഞങ്ങളുടെ മൂല്യങ്ങൾ',
   'blog.writtenBy': 'എഴുതിയത്: ',
+  'blog.by': 'എഴുതിയത്: ',
   'blog.readMe': 'വായിക്കുക',
   'blog.readMore': 'കൂടുതൽ വായിക്കുക',
   'blog.all': 'എല്ലാ വാർത്തകളും ലേഖനങ്ങളും',

@@ -4,6 +4,7 @@ import type { BlogPost } from '@site/shared/types/entities';
 import { authorOf, excerptOf, formatBlogDate, isoDate } from './blog-format';
 import styles from './BlogCard.module.css';
 import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
+import { EnglishText } from '@site/shared/i18n/EnglishText';
 import { commonMessages } from '../../messages/common';
 
 interface Props {
@@ -61,18 +62,22 @@ export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = '
           ) : null}
           <span>
             <span className="visually-hidden">{t('blog.writtenBy')}</span>
-            {author}
+            <EnglishText>{author}</EnglishText>
           </span>
         </p>
         {onRead ? (
           <button type="button" className={`btn btn-outline ${styles.action}`} onClick={() => onRead(post)}>
             {t('blog.readMe')}
-            <span className="visually-hidden">: {post.blog_title}</span>
+            <span className="visually-hidden">
+              : <EnglishText>{post.blog_title}</EnglishText>
+            </span>
           </button>
         ) : (
           <Link className={`btn btn-outline ${styles.action}`} to="/blog">
             {t('blog.readMore')}
-            <span className="visually-hidden">: {post.blog_title}</span>
+            <span className="visually-hidden">
+              : <EnglishText>{post.blog_title}</EnglishText>
+            </span>
           </Link>
         )}
       </div>

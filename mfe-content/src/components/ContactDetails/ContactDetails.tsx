@@ -2,7 +2,7 @@ import { siteConfig } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { mailHref } from './contact-links';
 import styles from './ContactDetails.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { commonMessages, officeKey } from '../../messages/common';
 
 interface Props {
@@ -16,6 +16,8 @@ export function ContactDetails({ headingLevel: Heading = 'h2', title: givenTitle
   const t = useMessages(commonMessages);
   const title = givenTitle ?? t('contact.title');
   const { mobile, landline, contactEmail, location, corporateOffice } = siteConfig;
+  // The site config's e-mail, place and address are English data; their labels are translated.
+  const dataLang = useEnglishDataLang();
   return (
     <section className={styles.details} aria-label={title}>
       <Heading className={styles.title}>{title}</Heading>
@@ -35,17 +37,19 @@ export function ContactDetails({ headingLevel: Heading = 'h2', title: givenTitle
         <div>
           <dt>{t('contact.email')}</dt>
           <dd>
-            <a href={mailHref(contactEmail)}>{contactEmail}</a>
+            <a href={mailHref(contactEmail)} lang={dataLang}>
+              {contactEmail}
+            </a>
           </dd>
         </div>
         <div>
           <dt>{t('contact.location')}</dt>
-          <dd>{location}</dd>
+          <dd lang={dataLang}>{location}</dd>
         </div>
         <div>
           <dt>{t(officeKey(corporateOffice.label))}</dt>
           <dd>
-            <address>
+            <address lang={dataLang}>
               {corporateOffice.lines.map((line) => (
                 <span key={line} className={styles.line}>
                   {line}

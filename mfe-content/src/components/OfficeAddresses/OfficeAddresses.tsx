@@ -1,14 +1,16 @@
 import { siteConfig, type PostalAddress } from '@site/shared/config/site-config';
 import styles from './OfficeAddresses.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { commonMessages, officeKey } from '../../messages/common';
 
 function AddressCard({ address }: { address: PostalAddress }) {
   const t = useMessages(commonMessages);
+  // The address is the site config's English; its label is translated.
+  const dataLang = useEnglishDataLang();
   return (
     <li className={styles.card}>
       <h3 className={styles.label}>{t(officeKey(address.label))}</h3>
-      <address className={styles.address}>
+      <address className={styles.address} lang={dataLang}>
         {address.lines.map((line) => (
           <span key={line}>{line}</span>
         ))}

@@ -11,13 +11,15 @@ interface Props {
    */
   priority?: boolean;
   className?: string;
+  /** The alt text's language when it is not the page's (a client's English name on a Malayalam page). */
+  lang?: string;
 }
 
 /**
  * A generated picture with every encoded width in srcset and its intrinsic width/height, so the
  * browser reserves its box before the file arrives (no layout shift).
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className }: Props) {
+export function ResponsiveImage({ image, alt, sizes, priority = false, className, lang }: Props) {
   return (
     <img
       // loading/sizes/srcset come before src so a lazy image never starts the fallback download.
@@ -30,6 +32,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       width={image.width}
       height={image.height}
       alt={alt}
+      lang={lang}
       className={className}
     />
   );

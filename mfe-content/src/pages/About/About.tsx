@@ -13,7 +13,7 @@ import posters from '../../generated/media-posters.json';
 import { media } from '../../logic/media';
 import { TeamCarousel } from './TeamCarousel';
 import styles from './About.module.css';
-import { useCatalog } from '@site/shared/i18n/react';
+import { useCatalog, useEnglishDataLang } from '@site/shared/i18n/react';
 import { formatMessage } from '@site/shared/i18n/icu';
 import { aboutContent } from '../../messages/about';
 import { commonMessages, officeKey } from '../../messages/common';
@@ -23,6 +23,8 @@ const banners = ABOUT_BANNERS.map((banner) => ({ ...banner, image: media(about, 
 
 export default function About() {
   const c = useCatalog(aboutContent);
+  // The plants' addresses (site config) are English data.
+  const dataLang = useEnglishDataLang();
   const t = useMessages(commonMessages);
   return (
     <>
@@ -66,7 +68,9 @@ export default function About() {
               <li key={plant.label} className={styles.unit}>
                 <h3 className={styles.unitName}>{t(officeKey(plant.label))}</h3>
                 <p className={styles.unitNote}>{c.unitNotes[index]}</p>
-                <address className={styles.unitAddress}>{plant.lines.join(', ')}</address>
+                <address className={styles.unitAddress} lang={dataLang}>
+                  {plant.lines.join(', ')}
+                </address>
               </li>
             ))}
           </ol>

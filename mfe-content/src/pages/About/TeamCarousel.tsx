@@ -5,12 +5,14 @@ import { TEAM } from '../../data/team';
 import people from '../../generated/media-people.json';
 import { media } from '../../logic/media';
 import styles from './About.module.css';
-import { useCatalog } from '@site/shared/i18n/react';
+import { useCatalog, useEnglishDataLang } from '@site/shared/i18n/react';
 import { aboutContent } from '../../messages/about';
 
 /** Team carousel (spec §2.5, §9): 1 slide under 992 px, 2 under 1200 px, otherwise 3. */
 export function TeamCarousel() {
   const c = useCatalog(aboutContent);
+  // People's names are English data.
+  const dataLang = useEnglishDataLang();
   return (
     <section className={`page-section ${styles.team}`} aria-labelledby="team-heading">
       <div className="container">
@@ -27,7 +29,9 @@ export function TeamCarousel() {
             <article className={styles.member}>
               {/* The portrait is an illustration of the person named right under it. */}
               <ResponsiveImage image={media(people, member.id)} alt="" sizes="(min-width: 992px) 160px, 40vw" className={styles.memberImage} />
-              <h3 className={styles.memberName}>{member.name}</h3>
+              <h3 className={styles.memberName} lang={dataLang}>
+                {member.name}
+              </h3>
               <p className={styles.memberRole}>{member.role}</p>
               <p className={styles.memberUnit}>{member.unit}</p>
               <p className={styles.memberAbout}>{member.about}</p>

@@ -10,7 +10,7 @@ import { useFocusFirstInvalid } from '../../logic/useFocusFirstInvalid';
 import { careerMailto, EMPTY_CAREER, validateCareer, type CareerField, type CareerFormValues } from './career-form';
 import { readResumeAsText } from './read-resume';
 import styles from './Careers.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { useFormMessages } from '@site/shared/forms/useFormMessages';
 import { formsMessages } from '../../messages/forms';
 
@@ -19,6 +19,8 @@ type TextField = Exclude<CareerField, 'resume'>;
 /** The application form (spec §2.8, §5). Valid → a mail draft; the resume stays on the device. */
 export function CareerForm({ openings }: { openings: readonly CareerOpening[] }) {
   const t = useMessages(formsMessages);
+  // The suggested positions are the admin host's English job titles.
+  const dataLang = useEnglishDataLang();
   const form = useFormMessages();
   const [values, setValues] = useState<CareerFormValues>(EMPTY_CAREER);
   const [sent, setSent] = useState(false);
@@ -73,7 +75,7 @@ export function CareerForm({ openings }: { openings: readonly CareerOpening[] })
         </FormField>
         <datalist id={positionsId}>
           {openings.map((opening) => (
-            <option key={`${opening.job_Roll}|${opening.position}`} value={opening.job_Roll} />
+            <option key={`${opening.job_Roll}|${opening.position}`} value={opening.job_Roll} lang={dataLang} />
           ))}
         </datalist>
         <FormField label={t('apply.experience')}>

@@ -2,32 +2,37 @@ import { openMailDraft } from '@site/shared/forms/mailto';
 import type { CareerOpening } from '@site/shared/types/entities';
 import { openingMailto } from './opening-mail';
 import styles from './Careers.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
+import { EnglishText } from '@site/shared/i18n/EnglishText';
 import { formsMessages } from '../../messages/forms';
 
 /** One current opening with its Apply now mail draft (spec §5). */
 export function OpeningCard({ opening }: { opening: CareerOpening }) {
   const t = useMessages(formsMessages);
   const href = openingMailto(opening, t);
+  // The opening is the admin host's English; the labels are translated.
+  const dataLang = useEnglishDataLang();
   return (
     <article className={styles.opening}>
-      <h3 className={styles.openingTitle}>{opening.job_Roll}</h3>
+      <h3 className={styles.openingTitle} lang={dataLang}>
+        {opening.job_Roll}
+      </h3>
       <dl className={styles.facts}>
         <div>
           <dt>{t('opening.position')}</dt>
-          <dd>{opening.position}</dd>
+          <dd lang={dataLang}>{opening.position}</dd>
         </div>
         <div>
           <dt>{t('opening.location')}</dt>
-          <dd>{opening.job_Location}</dd>
+          <dd lang={dataLang}>{opening.job_Location}</dd>
         </div>
         <div>
           <dt>{t('opening.education')}</dt>
-          <dd>{opening.education}</dd>
+          <dd lang={dataLang}>{opening.education}</dd>
         </div>
         <div>
           <dt>{t('opening.experience')}</dt>
-          <dd>{opening.experience}</dd>
+          <dd lang={dataLang}>{opening.experience}</dd>
         </div>
       </dl>
       <a
@@ -40,7 +45,9 @@ export function OpeningCard({ opening }: { opening: CareerOpening }) {
         }}
       >
         {t('opening.apply')}
-        <span className="visually-hidden">: {opening.job_Roll}</span>
+        <span className="visually-hidden">
+          : <EnglishText>{opening.job_Roll}</EnglishText>
+        </span>
       </a>
     </article>
   );

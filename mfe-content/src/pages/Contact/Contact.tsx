@@ -12,9 +12,11 @@ import { EnquiryForm } from './EnquiryForm';
 import styles from './Contact.module.css';
 import { useMessages } from '@site/shared/i18n/react';
 import { formsMessages } from '../../messages/forms';
+import { commonMessages, officeKey } from '../../messages/common';
 
 export default function Contact() {
   const t = useMessages(formsMessages);
+  const common = useMessages(commonMessages);
   return (
     <>
       <PageIntro title={t('contact.title')} eyebrow={t('contact.eyebrow')}>
@@ -50,7 +52,7 @@ export default function Contact() {
           <SectionHeading id="map-heading" eyebrow={t('contact.mapEyebrow')}>
             {t('contact.map')}
           </SectionHeading>
-          <EmbedFacade kind="map" title={`${siteConfig.headOffice.label}, ${siteConfig.location}`} src={siteConfig.mapEmbedUrl} poster={media(posters, 'poster-map')} />
+          <EmbedFacade kind="map" title={`${common(officeKey(siteConfig.headOffice.label))}, ${siteConfig.location}`} src={siteConfig.mapEmbedUrl} poster={media(posters, 'poster-map')} />
           <p className={styles.directions}>
             <a href={siteConfig.mapDirectionsUrl} target="_blank" rel="noopener noreferrer">
               {t('contact.directions')}

@@ -5,12 +5,14 @@ import { CLIENTS } from '../../data/clients';
 import clients from '../../generated/media-clients.json';
 import { media } from '../../logic/media';
 import styles from './Home.module.css';
-import { useCatalog } from '@site/shared/i18n/react';
+import { useCatalog, useEnglishDataLang } from '@site/shared/i18n/react';
 import { homeContent } from '../../messages/home';
 
 /** Logos of clients (fictional, generated) in a slowly rotating carousel. */
 export function ClientLogos() {
   const c = useCatalog(homeContent);
+  // Each logo's alt is the client's (English) name.
+  const dataLang = useEnglishDataLang();
   return (
     <section className="page-section" aria-labelledby="clients-heading">
       <div className="container">
@@ -27,7 +29,7 @@ export function ClientLogos() {
           renderItem={(client) => (
             // Padded so the slide is taller than the carousel's stacked pause and arrow buttons.
             <div className={styles.logoSlide}>
-              <ResponsiveImage image={media(clients, client.id)} alt={client.name} sizes="(min-width: 992px) 220px, (min-width: 576px) 45vw, 90vw" className={styles.logo} />
+              <ResponsiveImage image={media(clients, client.id)} alt={client.name} lang={dataLang} sizes="(min-width: 992px) 220px, (min-width: 576px) 45vw, 90vw" className={styles.logo} />
             </div>
           )}
         />

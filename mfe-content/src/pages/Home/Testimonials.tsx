@@ -5,13 +5,15 @@ import { CLIENT_LETTERS, TESTIMONIAL_CARDS } from '../../data/testimonials';
 import clients from '../../generated/media-clients.json';
 import { media } from '../../logic/media';
 import styles from './Home.module.css';
-import { useCatalog } from '@site/shared/i18n/react';
+import { useCatalog, useEnglishDataLang } from '@site/shared/i18n/react';
 import { formatMessage } from '@site/shared/i18n/icu';
 import { homeContent } from '../../messages/home';
 
 /** Five client letters in a carousel and two static testimonial cards (spec §2.4). */
 export function Testimonials() {
   const c = useCatalog(homeContent);
+  // Clients' and people's names are English data.
+  const dataLang = useEnglishDataLang();
   return (
     <section className={`page-section ${styles.testimonials}`} aria-labelledby="testimonials-heading">
       <div className="container">
@@ -37,7 +39,7 @@ export function Testimonials() {
                   <p>{letter.excerpt}</p>
                 </blockquote>
                 <figcaption className={styles.cite}>
-                  {letter.signatory}, <strong>{letter.client}</strong>, {letter.city}
+                  {letter.signatory}, <strong lang={dataLang}>{letter.client}</strong>, {letter.city}
                 </figcaption>
               </div>
             </figure>
@@ -51,7 +53,7 @@ export function Testimonials() {
                   <p>{card.quote}</p>
                 </blockquote>
                 <figcaption className={styles.cite}>
-                  <strong>{card.name}</strong>, {card.role}
+                  <strong lang={dataLang}>{card.name}</strong>, {card.role}
                 </figcaption>
               </figure>
             </li>

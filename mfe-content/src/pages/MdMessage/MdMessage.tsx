@@ -7,7 +7,8 @@ import people from '../../generated/media-people.json';
 import posters from '../../generated/media-posters.json';
 import { media } from '../../logic/media';
 import styles from './MdMessage.module.css';
-import { useCatalog } from '@site/shared/i18n/react';
+import { useCatalog, useEnglishDataLang } from '@site/shared/i18n/react';
+import { EnglishText } from '@site/shared/i18n/EnglishText';
 import { formatMessage } from '@site/shared/i18n/icu';
 import { mdMessageContent } from '../../messages/md-message';
 
@@ -15,6 +16,8 @@ export default function MdMessage() {
   // One source for the name: the admin host seeds the Board of Directors from the same value.
   const md = siteConfig.managingDirector;
   const c = useCatalog(mdMessageContent);
+  // The managing director's and the company's names are English data.
+  const dataLang = useEnglishDataLang();
   return (
     <>
       <PageIntro title={c.title} eyebrow={c.eyebrow} />
@@ -22,8 +25,10 @@ export default function MdMessage() {
         <figure className={styles.portrait}>
           <ResponsiveImage image={media(people, 'managing-director')} alt={formatMessage(c.portraitAlt, { name: md.name })} sizes="(min-width: 992px) 300px, 60vw" priority />
           <figcaption>
-            <span className={styles.name}>{md.name}</span>
-            {c.designation}, {siteConfig.companyName}
+            <span className={styles.name} lang={dataLang}>
+              {md.name}
+            </span>
+            {c.designation}, <EnglishText>{siteConfig.companyName}</EnglishText>
           </figcaption>
         </figure>
         <article className={styles.message} aria-label={c.message}>
@@ -35,9 +40,9 @@ export default function MdMessage() {
           <p className={styles.signature}>
             {c.regards}
             <br />
-            <strong>{md.name}</strong>
+            <strong lang={dataLang}>{md.name}</strong>
             <br />
-            {c.designation}, {siteConfig.companyName}
+            {c.designation}, <EnglishText>{siteConfig.companyName}</EnglishText>
           </p>
         </article>
       </div>
