@@ -71,6 +71,7 @@ describe('English data on content pages', () => {
     expect(author.getAttribute('lang')).toBe('en-IN');
     expect(author.parentElement?.textContent).toBe('എഴുതിയത്: Neethu Thomas');
     expect(screen.getByText('Text').parentElement?.getAttribute('lang')).toBe('en-IN');
+    expect(screen.getByRole('heading', { level: 2, name: post.blog_title }).getAttribute('lang')).toBe('en-IN');
   });
 
   it('adds no lang on English pages', () => {

@@ -25,7 +25,7 @@ export function BlogModal({ open, onClose }: Props) {
   // The post (title, author, text) is the admin host's English.
   const dataLang = useEnglishDataLang();
   return (
-    <Modal open={Boolean(open)} onClose={onClose} title={post?.blog_title ?? ''} size="lg">
+    <Modal open={Boolean(open)} onClose={onClose} title={post?.blog_title ?? ''} titleLang={dataLang} size="lg">
       {post && open ? (
         <article className={styles.post}>
           <p className={styles.meta}>

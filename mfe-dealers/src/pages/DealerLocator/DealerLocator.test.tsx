@@ -4,6 +4,7 @@ import type { DealerSearchResult } from '@site/shared/types/entities';
 import { loadCatalogs } from '@site/shared/i18n/catalog';
 import { LocaleContext } from '@site/shared/i18n/react';
 import DealerLocator from './DealerLocator';
+import { DealerDetailsModal } from './DealerDetailsModal/DealerDetailsModal';
 
 const fetchList = vi.fn<(path: string) => Promise<unknown[]>>();
 const post = vi.fn<(path: string, body: FormData) => Promise<{ data: unknown }>>();
@@ -90,6 +91,17 @@ describe('DealerLocator search form', () => {
       ['Tamil Nadu', 'en-IN'],
     ]);
     expect(options[0]!.text).toMatch(/[\u0D00-\u0D7F]/);
+  });
+
+  it("on a Malayalam page marks the dealer's name and address in the detail modal", async () => {
+    await loadCatalogs('ml');
+    render(
+      <LocaleContext value="ml">
+        <DealerDetailsModal dealer={DEALERS[0]!} onClose={() => {}} />
+      </LocaleContext>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Thekkethil Electricals' }).getAttribute('lang')).toBe('en-IN');
+    expect(screen.getByText('T.B. Junction, Main Road, Punalur').getAttribute('lang')).toBe('en-IN');
   });
 
   it('loads the districts whenever the state changes, and resets the district', async () => {

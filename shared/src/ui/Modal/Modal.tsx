@@ -8,6 +8,8 @@ interface Props {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** The title's language when it is not the page's (a dealer's or a post's English name on a Malayalam page). */
+  titleLang?: string;
   children: ReactNode;
   /** 'lg' for long content such as a blog post. */
   size?: 'md' | 'lg';
@@ -18,7 +20,7 @@ interface Props {
  * button, Escape and a backdrop click; keeps Tab inside; locks page scroll while open; gives focus
  * back to whatever opened it.
  */
-export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
+export function Modal({ open, onClose, title, titleLang, children, size = 'md' }: Props) {
   const t = useMessages(sharedMessages);
   const { dialogProps, focusFirst, focusLast } = useDialog({ open, onClose });
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -35,7 +37,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: Props) {
       {open ? (
         <div className={styles.content}>
           <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
+            <h2 id={titleId} className={styles.title} lang={titleLang}>
               {title}
             </h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>

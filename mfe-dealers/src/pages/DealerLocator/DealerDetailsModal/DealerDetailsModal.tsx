@@ -5,7 +5,7 @@ import type { DealerSearchResult } from '@site/shared/types/entities';
 import { SEARCH_TEXTS } from '../../../data/dealer-search';
 import { directionsUrl, isValidMapUrl, mapEmbedUrl } from '../../../logic/map-location';
 import styles from './DealerDetailsModal.module.css';
-import { useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { dealersMessages, searchKey } from '../../../messages/dealers';
 
 interface Props {
@@ -63,14 +63,16 @@ function MapLocation({ dealer }: { dealer: DealerSearchResult }) {
 /** The dealer detail modal (spec §4): one at a time, opened by View Location. */
 export function DealerDetailsModal({ dealer, onClose }: Props) {
   const t = useMessages(dealersMessages);
+  // The dealer's name and address are the admin host's English.
+  const dataLang = useEnglishDataLang();
   return (
-    <Modal open={dealer !== null} onClose={onClose} title={dealer?.name ?? t('details.title')}>
+    <Modal open={dealer !== null} onClose={onClose} title={dealer?.name ?? t('details.title')} titleLang={dealer ? dataLang : undefined}>
       {dealer ? (
         <>
           <dl className={styles.details}>
             <dt>{t('details.address')}</dt>
             <dd>
-              <address>{dealer.address}</address>
+              <address lang={dataLang}>{dealer.address}</address>
             </dd>
             {dealer.phone ? (
               <>
