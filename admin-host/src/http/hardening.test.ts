@@ -150,6 +150,21 @@ describe('a handler slower than the connection time-out', () => {
       await target.close();
     }
   });
+
+  it('is a GET: cut like a silent client (asking again is harmless; the lists pay no hook)', { timeout: 20_000 }, async () => {
+    const target = await ownApp({ connectionTimeoutMs: 300 });
+    target.get('/slow-for-test', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      return { done: true };
+    });
+    try {
+      const socket = connect(await listening(target), '127.0.0.1');
+      socket.write('GET /slow-for-test HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(await closed(socket)).toBe('');
+    } finally {
+      await target.close();
+    }
+  });
 });
 
 async function ownApp(options: Partial<AppOptions>): Promise<FastifyInstance> {
