@@ -54,9 +54,15 @@ export async function navigateWithin(page: Page, path: string): Promise<void> {
   await waitForScreen(page, path);
 }
 
-/** One line per violation: where, rule, impact, what it is about, and every failing node's target. */
-export async function axeViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+/**
+ * One line per violation: where, rule, impact, what it is about, and every failing node's target.
+ * `exclude`: selectors left out (the route sweep leaves out the header and footer it has just
+ * checked on another route of the same page).
+ */
+export async function axeViolations(page: Page, where: string, { exclude = [] }: { exclude?: readonly string[] } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder
     .withTags(WCAG_TAGS)
     // Lighthouse's label-in-name check (WCAG 2.5.3) is still tagged experimental in axe, so the
     // tags alone leave it out: switched on explicitly.
