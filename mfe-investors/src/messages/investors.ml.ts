@@ -21,7 +21,7 @@ const ml: Localized<typeof investorsEn> = {
   'section:Initial Public Offer': 'പ്രാരംഭ ഓഹരി വിൽപ്പന (IPO)',
   'search.label': 'നിക്ഷേപക രേഖകളിൽ തിരയുക',
   'search.form': 'നിക്ഷേപക രേഖകൾ',
-  'search.example': 'ഉദാ. AGM notice',
+  'search.example': 'ഉദാ. AGM',
   'search.submit': 'തിരയുക',
   'board.serial': 'ക്രമ നം.',
   'board.pan': 'DIN/PAN',
