@@ -26,3 +26,8 @@ export const TARGETS = {
 /** Debian's Chromium, else the one npm ships (tools/chromium.ts): nothing downloads a browser at run time. */
 export const chromiumPath = async (): Promise<string> => (await resolveChromium()).executablePath;
 export const CHROME_FLAGS = CHROMIUM_ARGS;
+
+/** Issue 30's targets on the calibrated profile (the same phone on every machine): TBT ≤ 100 ms, the rest as issue 15's. */
+export const CALIBRATED_TARGETS = { ...TARGETS, tbtMs: 100 } as const;
+export type Targets = typeof TARGETS | typeof CALIBRATED_TARGETS;
+

@@ -1,5 +1,6 @@
 // One Lighthouse 12 run: a fresh Chromium (tools/chromium.ts; chrome-launcher, own temp profile, so no cache
-// survives between runs), the default config = mobile form factor with simulated throttling.
+// survives between runs), the default config = mobile form factor with simulated throttling, its CPU
+// slowdown Lighthouse's fixed 4x or the machine's calibrated one (bench/cpu-calibration.ts).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -47,6 +48,8 @@ export interface LighthouseSample {
   failedAudits: Record<(typeof CATEGORIES)[number], FailedAudit[]>;
   lcpElement: string | null;
   benchmarkIndex: number | null;
+  /** The CPU slowdown the run simulated (Lighthouse's settings as it ran). */
+  cpuSlowdownMultiplier: number | null;
   warnings: string[];
   runtimeError: string | null;
 }
@@ -104,16 +107,31 @@ export function summarizeLhr(lhr: Result): LighthouseSample {
     },
     lcpElement: lcpElement(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     warnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError?.message ?? null,
   };
 }
 
+export interface RunOptions {
+  /** The simulated CPU slowdown; Lighthouse's default (4x) when left out. */
+  cpuSlowdownMultiplier?: number;
+  /** Only these audits (a calibration run needs none of the categories, only the host's benchmarkIndex). */
+  onlyAudits?: string[];
+}
+
 /** Runs Lighthouse once on a URL; returns the summary and the full report (JSON text). */
-export async function runLighthouse(url: string): Promise<{ sample: LighthouseSample; reportJson: string }> {
+export async function runLighthouse(url: string, { cpuSlowdownMultiplier, onlyAudits }: RunOptions = {}): Promise<{ sample: LighthouseSample; reportJson: string }> {
   const chrome = await (await chromeLauncher()).launch({ chromePath: await chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...(onlyAudits ? { onlyAudits } : { onlyCategories: [...CATEGORIES] }),
+      // Merged into the default mobile throttling (the network's figures stay Lighthouse's).
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const report = Array.isArray(result.report) ? result.report[0]! : result.report;
     return { sample: summarizeLhr(result.lhr), reportJson: report };

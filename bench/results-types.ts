@@ -1,6 +1,7 @@
 // Shapes of bench/results/*.json (kept small: medians, the runs' key numbers, what failed).
 import type { BENCH_ROUTES, Variant } from './config.ts';
 import type { FirstRenderSample, LoadedFile } from './first-render.ts';
+import type { Calibration } from './cpu-calibration.ts';
 import type { FailedAudit, LighthouseSample } from './lighthouse-run.ts';
 import type { RunMeta } from './machine.ts';
 
@@ -31,9 +32,14 @@ export interface BenchMeta extends RunMeta {
   durationSeconds: number;
 }
 
+export type LighthouseRoutes = Record<Route, Partial<Record<Variant, LighthouseVariantResult>> & { ratio: { totalBytes: number | null; lcp: number | null } }>;
+
 export interface LighthouseResults {
   meta: BenchMeta;
-  routes: Record<Route, Partial<Record<Variant, LighthouseVariantResult>> & { ratio: { totalBytes: number | null; lcp: number | null } }>;
+  /** Lighthouse's default profile: mobile, simulated slow 4G, CPU slowed 4x whatever the machine. */
+  routes: LighthouseRoutes;
+  /** The same runs with the CPU slowdown calibrated to this machine (issue 30; bench/cpu-calibration.ts). */
+  calibrated?: { calibration: Calibration; routes: LighthouseRoutes };
 }
 
 export type FileEntry = Omit<LoadedFile, 'url'> & { app: string; path: string };

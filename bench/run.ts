@@ -4,6 +4,7 @@
 //   --as-built    measure the existing <app>/dist through startStack (= `pnpm start`) instead of
 //                 fresh builds in bench/dist/ (the monolith is always rebuilt)
 //   --routes a,b  measure only these paths
+//   --profiles fixed,calibrated  Lighthouse's fixed 4x CPU, this machine's calibrated slowdown, or both (default)
 // The env import must stay first: it fixes the bench's ports before tools/ reads PORT_OFFSET.
 import './env.ts';
 import { SERVER_REACT } from './production-react.ts';
@@ -13,9 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_ROUTES, chromiumPath, VARIANTS, type Variant } from './config.ts';
 import { launchBrowser, measureFirstRender, type FirstRenderSample } from './first-render.ts';
+import { calibrationFrom, type Calibration } from './cpu-calibration.ts';
 import { runLighthouse, type LighthouseSample } from './lighthouse-run.ts';
 import { runMeta } from './machine.ts';
-import type { BenchMeta, BundleResults, FirstRenderResult, LighthouseResults, LighthouseVariantResult } from './results-types.ts';
+import type { BenchMeta, BundleResults, FirstRenderResult, LighthouseResults, LighthouseRoutes, LighthouseVariantResult } from './results-types.ts';
 import { buildTimes, serveVariants, type Served } from './serve.ts';
 import { median, medianRecord, ratio } from './stats.ts';
 import { renderSummary } from './summary.ts';
@@ -40,7 +42,27 @@ function parseArgs(argv: readonly string[]) {
   const runs = Number(value('--runs') ?? 1);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be 1..9');
   const routes = value('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...BENCH_ROUTES];
-  return { runs, routes, asBuilt: argv.includes('--as-built') };
+  const profiles = (value('--profiles') ?? 'fixed,calibrated').split(',').map((p) => p.trim());
+  if (profiles.length === 0 || profiles.some((p) => p !== 'fixed' && p !== 'calibrated')) throw new Error('--profiles: fixed, calibrated or both');
+  return { runs, routes, asBuilt: argv.includes('--as-built'), profiles: profiles as Profile[] };
+}
+
+/** fixed: Lighthouse's default 4x CPU slowdown; calibrated: the slowdown that makes this machine the reference phone. */
+type Profile = 'fixed' | 'calibrated';
+
+/** Calibration runs: enough for a median, each a page load with one audit (the benchmarkIndex comes with every run). */
+const CALIBRATION_RUNS = 3;
+
+/** This machine's benchmarkIndex, measured by Lighthouse itself, and the CPU slowdown it calls for. */
+async function calibrate(url: string): Promise<Calibration> {
+  const samples: number[] = [];
+  for (let i = 0; i < CALIBRATION_RUNS; i++) {
+    const { sample } = await runLighthouse(url, { onlyAudits: ['first-contentful-paint'] });
+    samples.push(sample.benchmarkIndex ?? Number.NaN);
+  }
+  const calibration = calibrationFrom(samples);
+  console.log(`  calibration: benchmarkIndex ${samples.map(Math.round).join(', ')} → median ${Math.round(calibration.benchmarkIndex)} → CPU slowdown ${calibration.cpuSlowdownMultiplier}×`);
+  return calibration;
 }
 
 const variantUrl = (served: Served, variant: Variant, route: string) =>
@@ -100,34 +122,48 @@ function aggregate(samples: readonly LighthouseSample[]): LighthouseVariantResul
   };
 }
 
-async function measureLighthouse(served: Served, routes: readonly string[], runs: number): Promise<LighthouseResults['routes']> {
+async function measureLighthouse(
+  served: Served,
+  routes: readonly string[],
+  runs: number,
+  profiles: ReadonlyMap<Profile, number | undefined>,
+): Promise<Map<Profile, LighthouseRoutes>> {
   mkdirSync(REPORTS_DIR, { recursive: true });
   const samples = new Map<string, LighthouseSample[]>();
-  // Interleaved (run → route → variant) so slow drift of the machine hits both variants alike.
+  // Interleaved (run → route → variant → profile) so slow drift of the machine hits both variants and profiles alike.
   for (let run = 1; run <= runs; run++) {
     for (const route of routes) {
       for (const variant of VARIANTS) {
-        const started = Date.now();
-        let { sample, reportJson } = await runLighthouse(variantUrl(served, variant, route));
-        // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP…) is a tool hiccup: one retry.
-        if (sample.runtimeError) ({ sample, reportJson } = await runLighthouse(variantUrl(served, variant, route)));
-        const slug = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
-        writeFileSync(path.join(REPORTS_DIR, `${variant}-${slug}-${run}.json`), reportJson);
-        const key = `${route} ${variant}`;
-        samples.set(key, [...(samples.get(key) ?? []), sample]);
-        const s = sample.scores;
-        console.log(
-          `  lighthouse ${run}/${runs} ${variant.padEnd(9)} ${route.padEnd(26)} perf ${s.performance ?? '–'} a11y ${s.accessibility ?? '–'} ` +
-            `bp ${s.bestPractices ?? '–'} seo ${s.seo ?? '–'} LCP ${Math.round(sample.metrics.lcpMs ?? NaN)} ms TBT ${Math.round(sample.metrics.tbtMs ?? NaN)} ms ` +
-            `(${((Date.now() - started) / 1000).toFixed(0)} s)${sample.runtimeError ? ` ERROR ${sample.runtimeError}` : ''}`,
-        );
+        for (const [profile, cpuSlowdownMultiplier] of profiles) {
+          const started = Date.now();
+          const url = variantUrl(served, variant, route);
+          let { sample, reportJson } = await runLighthouse(url, { cpuSlowdownMultiplier });
+          // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP…) is a tool hiccup: one retry.
+          if (sample.runtimeError) ({ sample, reportJson } = await runLighthouse(url, { cpuSlowdownMultiplier }));
+          const slug = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
+          writeFileSync(path.join(REPORTS_DIR, `${variant}-${slug}-${profile}-${run}.json`), reportJson);
+          const key = `${profile} ${route} ${variant}`;
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
+          const s = sample.scores;
+          console.log(
+            `  lighthouse ${run}/${runs} ${profile.padEnd(10)} ${variant.padEnd(9)} ${route.padEnd(26)} perf ${s.performance ?? '–'} a11y ${s.accessibility ?? '–'} ` +
+              `bp ${s.bestPractices ?? '–'} seo ${s.seo ?? '–'} LCP ${Math.round(sample.metrics.lcpMs ?? NaN)} ms TBT ${Math.round(sample.metrics.tbtMs ?? NaN)} ms ` +
+              `CPU ${sample.cpuSlowdownMultiplier ?? '–'}× (${((Date.now() - started) / 1000).toFixed(0)} s)${sample.runtimeError ? ` ERROR ${sample.runtimeError}` : ''}`,
+          );
+        }
       }
     }
   }
-  const out: LighthouseResults['routes'] = {};
+  const byProfile = new Map<Profile, LighthouseRoutes>();
+  for (const profile of profiles.keys()) byProfile.set(profile, routeResults(routes, (route, variant) => samples.get(`${profile} ${route} ${variant}`)!));
+  return byProfile;
+}
+
+function routeResults(routes: readonly string[], samplesOf: (route: string, variant: Variant) => LighthouseSample[]): LighthouseRoutes {
+  const out: LighthouseRoutes = {};
   for (const route of routes) {
-    const federated = aggregate(samples.get(`${route} federated`)!);
-    const monolith = aggregate(samples.get(`${route} monolith`)!);
+    const federated = aggregate(samplesOf(route, 'federated'));
+    const monolith = aggregate(samplesOf(route, 'monolith'));
     out[route] = {
       federated,
       monolith,
@@ -142,23 +178,38 @@ async function measureLighthouse(served: Served, routes: readonly string[], runs
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { runs, routes, asBuilt } = parseArgs(process.argv.slice(2));
+  const { runs, routes, asBuilt, profiles } = parseArgs(process.argv.slice(2));
   const served = await serveVariants({ asBuilt });
   console.log(`\nFederated ${served.federatedUrl} · monolith ${served.monolithUrl} · admin host ${served.adminHost}\n`);
   try {
     const bytes = await measureBytes(served, routes);
-    const lighthouse = await measureLighthouse(served, routes, runs);
+    const calibration = profiles.includes('calibrated') ? await calibrate(variantUrl(served, 'federated', routes[0]!)) : undefined;
+    const measured = await measureLighthouse(
+      served,
+      routes,
+      runs,
+      new Map(profiles.map((profile) => [profile, profile === 'calibrated' ? calibration!.cpuSlowdownMultiplier : undefined])),
+    );
+    // The fixed profile stays the results' main table (every earlier result is on it); without it, the calibrated one.
+    const lighthouse = measured.get('fixed') ?? measured.get('calibrated')!;
     const meta: BenchMeta = {
       ...runMeta(await chromiumPath()),
       runsPerPage: runs,
-      throttling: 'Lighthouse default: mobile form factor, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU)',
+      throttling: profiles.includes('fixed')
+        ? 'Lighthouse default: mobile form factor, simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU)'
+        : `mobile form factor, simulated throttling (150 ms RTT, 1.6 Mbps), CPU ${calibration!.cpuSlowdownMultiplier}× calibrated to this machine`,
       adminHost: served.adminHost,
       serverReact: SERVER_REACT,
       buildMode: asBuilt ? 'as-built' : 'fresh',
       builds: buildTimes(served.roots),
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
-    const lighthouseResults: LighthouseResults = { meta, routes: lighthouse };
+    const calibrated = measured.get('calibrated');
+    const lighthouseResults: LighthouseResults = {
+      meta,
+      routes: lighthouse,
+      ...(calibrated ? { calibrated: { calibration: calibration!, routes: calibrated } } : {}),
+    };
     const bundleResults: BundleResults = { meta, definition: FIRST_RENDER_DEFINITION, routes: bytes };
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(path.join(RESULTS_DIR, 'lighthouse.json'), `${JSON.stringify(lighthouseResults, null, 2)}\n`);

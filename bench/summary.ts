@@ -1,8 +1,8 @@
 // bench/results/SUMMARY.md from the two results files: per route, federated vs monolith, the
 // federated/monolith ratio and the targets (issue 15's for speed, issue 8's for the rest) marked met/missed,
 // after an overview of the five routes. Pure (unit-tested).
-import { TARGETS, type Variant } from './config.ts';
-import type { BundleResults, FirstRenderResult, LighthouseResults, LighthouseVariantResult } from './results-types.ts';
+import { CALIBRATED_TARGETS, TARGETS, type Targets, type Variant } from './config.ts';
+import type { BundleResults, FirstRenderResult, LighthouseResults, LighthouseRoutes, LighthouseVariantResult } from './results-types.ts';
 import { formatKiB, formatMs } from './stats.ts';
 
 export type Status = 'met' | 'missed' | '–';
@@ -156,20 +156,20 @@ function worst(...statuses: Status[]): Status {
 const mark = (status: Status) => (status === 'met' ? '' : status === 'missed' ? ' ✗' : '');
 
 /** One line per route: the issue-15 figures of both variants, ✗ on each one that misses its target. */
-export function overviewTable(lh: LighthouseResults): string {
+export function overviewTable(lh: { routes: LighthouseRoutes }, targets: Targets = TARGETS): string {
   const head =
     '| Route | Perf fed / mono | LCP fed | LCP mono | LCP fed/mono | TBT fed / mono | CLS fed / mono |\n|---|--:|--:|--:|--:|--:|--:|';
   const body = Object.entries(lh.routes).map(([route, r]) => {
     const f = r.federated;
     const m = r.monolith;
-    const perf = (v?: LighthouseVariantResult) => `${fmtScore(v?.scores.performance)}${mark(check(v?.scores.performance, { min: TARGETS.performance }))}`;
-    const lcp = (v?: LighthouseVariantResult) => `${formatMs(v?.metrics.lcpMs)}${mark(check(v?.metrics.lcpMs, { max: TARGETS.lcpMs }))}`;
-    const tbt = (v?: LighthouseVariantResult) => `${formatMs(v?.metrics.tbtMs)}${mark(check(v?.metrics.tbtMs, { max: TARGETS.tbtMs }))}`;
-    const cls = (v?: LighthouseVariantResult) => `${fmtCls(v?.metrics.cls)}${mark(check(v?.metrics.cls, { max: TARGETS.cls }))}`;
-    return `| \`${route}\` | ${perf(f)} / ${perf(m)} | ${lcp(f)} | ${lcp(m)} | ${fmtRatio(r.ratio.lcp)}${mark(check(r.ratio.lcp, { max: TARGETS.maxRatio }))} | ${tbt(f)} / ${tbt(m)} | ${cls(f)} / ${cls(m)} |`;
+    const perf = (v?: LighthouseVariantResult) => `${fmtScore(v?.scores.performance)}${mark(check(v?.scores.performance, { min: targets.performance }))}`;
+    const lcp = (v?: LighthouseVariantResult) => `${formatMs(v?.metrics.lcpMs)}${mark(check(v?.metrics.lcpMs, { max: targets.lcpMs }))}`;
+    const tbt = (v?: LighthouseVariantResult) => `${formatMs(v?.metrics.tbtMs)}${mark(check(v?.metrics.tbtMs, { max: targets.tbtMs }))}`;
+    const cls = (v?: LighthouseVariantResult) => `${fmtCls(v?.metrics.cls)}${mark(check(v?.metrics.cls, { max: targets.cls }))}`;
+    return `| \`${route}\` | ${perf(f)} / ${perf(m)} | ${lcp(f)} | ${lcp(m)} | ${fmtRatio(r.ratio.lcp)}${mark(check(r.ratio.lcp, { max: targets.maxRatio }))} | ${tbt(f)} / ${tbt(m)} | ${cls(f)} / ${cls(m)} |`;
   });
-  const targets = `Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${formatMs(TARGETS.lcpMs)}, LCP fed/mono ≤ ${TARGETS.maxRatio}×, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; ✗ = missed.`;
-  return [head, ...body, '', targets].join('\n');
+  const targetLine = `Targets: performance ≥ ${targets.performance}, LCP ≤ ${formatMs(targets.lcpMs)}, LCP fed/mono ≤ ${targets.maxRatio}×, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}; ✗ = missed.`;
+  return [head, ...body, '', targetLine].join('\n');
 }
 
 export function markdownTable(rows: readonly Row[]): string {
@@ -178,6 +178,24 @@ export function markdownTable(rows: readonly Row[]): string {
     `| ${r.metric} | ${r.federated} | ${r.monolith} | ${r.ratio} | ${r.target} | ${r.federatedStatus} | ${r.monolithStatus} |`,
   );
   return [head, ...body].join('\n');
+}
+
+/** Issue 30's profile: the machine's benchmarkIndex, the multiplier it gives, and the overview on it. */
+export function calibratedSection({ calibration, routes }: NonNullable<LighthouseResults['calibrated']>): string[] {
+  const tbtRatios = Object.entries(routes).map(([route, r]) => {
+    const value = r.federated?.metrics.tbtMs != null && r.monolith?.metrics.tbtMs ? r.federated.metrics.tbtMs / r.monolith.metrics.tbtMs : null;
+    return `\`${route}\` ${value == null ? '–' : `${value.toFixed(2)}×${mark(check(value, { max: 1.1 }))}`}`;
+  });
+  return [
+    '## Calibrated profile: the same phone on every machine (issue 30)',
+    '',
+    `This machine's benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (median of ${calibration.samples.map(Math.round).join(', ')}) → CPU slowdown ` +
+      `${calibration.cpuSlowdownMultiplier}× by the Lighthouse CPU-throttling calculator's method (bench/cpu-calibration.ts), instead of the fixed 4×; network as above.`,
+    '',
+    overviewTable({ routes }, CALIBRATED_TARGETS),
+    '',
+    `TBT federated/monolith (target ≤ 1.1×): ${tbtRatios.join(', ')}.`,
+  ];
 }
 
 /** The whole SUMMARY.md. */
@@ -206,6 +224,7 @@ export function renderSummary(lh: LighthouseResults, bundles: BundleResults): st
   );
 
   out.push('', '## Overview (Lighthouse medians)', '', overviewTable(lh));
+  if (lh.calibrated) out.push('', ...calibratedSection(lh.calibrated));
 
   for (const route of Object.keys(lh.routes)) {
     const lhRoute = lh.routes[route]!;

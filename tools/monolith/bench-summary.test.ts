@@ -117,6 +117,26 @@ describe('renderSummary', () => {
     expect(md).toContain('load average at the end 1.2, 1.1, 1');
   });
 
+  it("adds the calibrated profile (issue 30): the machine's benchmarkIndex, its multiplier, the overview against TBT <= 100 ms, and TBT fed/mono against 1.1x", () => {
+    expect(md).not.toContain('Calibrated profile');
+    const slow = (tbtMs: number) => ({ ...lhVariant(97, 1400, 100_000), metrics: { ...lhVariant(97, 1400, 100_000).metrics, tbtMs } });
+    const withCalibrated = renderSummary(
+      {
+        ...lighthouse,
+        calibrated: {
+          calibration: { samples: [3700, 3860, 3980], benchmarkIndex: 3860, cpuSlowdownMultiplier: 14 },
+          routes: { '/': { federated: slow(90), monolith: slow(50), ratio: { totalBytes: 1, lcp: 1 } } },
+        },
+      },
+      bundles,
+    );
+    expect(withCalibrated).toContain('## Calibrated profile: the same phone on every machine (issue 30)');
+    expect(withCalibrated).toContain("This machine's benchmarkIndex 3860 (median of 3700, 3860, 3980) → CPU slowdown 14×");
+    expect(withCalibrated).toContain('| `/` | 97 ✗ / 97 ✗ | 1.40 s | 1.40 s | 1.00× | 90 ms / 50 ms | 0.010 / 0.010 |');
+    expect(withCalibrated).toContain('TBT ≤ 100 ms');
+    expect(withCalibrated).toContain('TBT federated/monolith (target ≤ 1.1×): `/` 1.80× ✗.');
+  });
+
   it('says so when the admin host was not running', () => {
     expect(md).not.toContain('admin host was not running');
     const without = renderSummary({ ...lighthouse, meta: { ...meta, adminHost: 'unavailable' } }, bundles);
