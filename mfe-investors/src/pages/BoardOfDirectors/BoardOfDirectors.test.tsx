@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { loadCatalogs } from '@site/shared/i18n/catalog';
-import { LocaleContext } from '@site/shared/i18n/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
-import { renderPage } from '../../test/render-page';
+import { renderPage, renderPageIn } from '../../test/render-page';
 import BoardOfDirectors from './BoardOfDirectors';
 
 let stub: AdminHostStub;
@@ -43,14 +40,7 @@ describe('Board of Directors and KMP', () => {
 
   it("on a Malayalam page marks the admin host's English (PAN, names, designations) as English", async () => {
     stub.answer('/investors/list-board-of-directors', { body: [{ PAN: 'ABKPK****M', name: 'Mathew Kallada', designation: 'Chairman and Managing Director' }] });
-    await loadCatalogs('ml');
-    render(
-      <LocaleContext value="ml">
-        <MemoryRouter initialEntries={['/investors/board-of-directors']}>
-          <BoardOfDirectors />
-        </MemoryRouter>
-      </LocaleContext>,
-    );
+    await renderPageIn('ml', BoardOfDirectors, '/investors/board-of-directors');
     const table = screen.getByRole('table');
     await waitFor(() => expect(table.querySelectorAll('tbody tr td, tbody tr th')).toHaveLength(4));
     expect(Array.from(table.querySelectorAll('tbody [lang="en-IN"]'), (node) => node.textContent)).toEqual(['ABKPK****M', 'Mathew Kallada', 'Chairman and Managing Director']);

@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { loadCatalogs } from '@site/shared/i18n/catalog';
-import { LocaleContext } from '@site/shared/i18n/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
-import { renderPage } from '../../test/render-page';
+import { renderPage, renderPageIn } from '../../test/render-page';
 import Committees from './Committees';
 
 let stub: AdminHostStub;
@@ -64,14 +61,7 @@ describe('Committees', () => {
     stub.answer('/investors/list-committees', {
       body: [{ committee_Type: 'Audit Committee', name_Of_Director: 'George Varghese', status: 'Chairperson', nature_Of_Directorship: 'Independent' }],
     });
-    await loadCatalogs('ml');
-    render(
-      <LocaleContext value="ml">
-        <MemoryRouter initialEntries={['/investors/committee']}>
-          <Committees />
-        </MemoryRouter>
-      </LocaleContext>,
-    );
+    await renderPageIn('ml', Committees, '/investors/committee');
     await waitFor(() => expect(document.querySelectorAll('tbody [lang="en-IN"]')).toHaveLength(3));
     expect(Array.from(document.querySelectorAll('tbody [lang="en-IN"]'), (node) => node.textContent)).toEqual(['George Varghese', 'Chairperson', 'Independent']);
   });

@@ -2,9 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadCatalogs } from '@site/shared/i18n/catalog';
-import { LocaleContext } from '@site/shared/i18n/react';
 import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
+import { renderPageIn } from '../../test/render-page';
 import InvestorSearch from '../InvestorSearch/InvestorSearch';
 import InvestorsHome from './InvestorsHome';
 
@@ -61,7 +60,6 @@ describe('/investors: latest documents and the search box', { timeout: 30_000 },
   });
 
   it('on a Malayalam page: the list, the section names and the button in Malayalam; a section name it does not know marked English', async () => {
-    await loadCatalogs('ml');
     stub.answer('/investors/latest', {
       body: {
         results: [
@@ -71,13 +69,7 @@ describe('/investors: latest documents and the search box', { timeout: 30_000 },
         ],
       },
     });
-    render(
-      <LocaleContext value="ml">
-        <MemoryRouter initialEntries={['/investors']}>
-          <InvestorsHome />
-        </MemoryRouter>
-      </LocaleContext>,
-    );
+    await renderPageIn('ml', InvestorsHome, '/investors');
     expect(screen.getByText('ഏറ്റവും പുതിയ രേഖകൾ ലോഡ് ചെയ്യുന്നു…')).toBeTruthy();
     const latest = await screen.findByRole('list', { name: 'ഏറ്റവും പുതിയ രേഖകൾ' });
     const rows = within(latest).getAllByRole('listitem');

@@ -1,11 +1,8 @@
 import { siteConfig } from '@site/shared/config/site-config';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { loadCatalogs } from '@site/shared/i18n/catalog';
-import { LocaleContext } from '@site/shared/i18n/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
-import { renderPage } from '../../test/render-page';
+import { renderPage, renderPageIn } from '../../test/render-page';
 import KeyContacts from './KeyContacts';
 
 let stub: AdminHostStub;
@@ -54,14 +51,7 @@ describe('Key Contacts', { timeout: 30_000 }, () => {
         grievance_Email: 'grievances@example.in',
       },
     });
-    await loadCatalogs('ml');
-    render(
-      <LocaleContext value="ml">
-        <MemoryRouter initialEntries={['/investors/key-contacts']}>
-          <KeyContacts />
-        </MemoryRouter>
-      </LocaleContext>,
-    );
+    await renderPageIn('ml', KeyContacts, '/investors/key-contacts');
     const cfo = await screen.findByRole('heading', { level: 3, name: 'Chief Financial Officer' });
     expect(cfo.getAttribute('lang')).toBe('en-IN');
     expect(screen.getByText('Anitha Varghese').getAttribute('lang')).toBe('en-IN');

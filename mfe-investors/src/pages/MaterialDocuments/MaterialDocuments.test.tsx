@@ -1,11 +1,8 @@
 import { MATERIAL_DOCUMENT_TYPES } from '@site/shared/types/entities';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { loadCatalogs } from '@site/shared/i18n/catalog';
-import { LocaleContext } from '@site/shared/i18n/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
-import { renderPage } from '../../test/render-page';
+import { renderPage, renderPageIn } from '../../test/render-page';
 import MaterialDocuments from './MaterialDocuments';
 
 let stub: AdminHostStub;
@@ -43,17 +40,10 @@ describe('Material Documents', () => {
   });
 
   it("on a Malayalam page: the admin host's section names marked English, each list named by its marked heading", async () => {
-    await loadCatalogs('ml');
     stub.answer('/investors/list-material-documents', {
       body: [{ Type_Of_Document: 'Consent', File_Name: 'Consent of the Directors', Upload_File: 'uploads/md/consent.pdf' }],
     });
-    render(
-      <LocaleContext value="ml">
-        <MemoryRouter initialEntries={['/investors/material-documents']}>
-          <MaterialDocuments />
-        </MemoryRouter>
-      </LocaleContext>,
-    );
+    await renderPageIn('ml', MaterialDocuments, '/investors/material-documents');
     for (const heading of screen.getAllByRole('heading', { level: 2 })) expect(heading.getAttribute('lang')).toBe('en-IN');
     const consent = await screen.findByRole('list', { name: 'Consent' });
     expect(consent.getAttribute('aria-label')).toBeNull();
