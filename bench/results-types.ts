@@ -2,6 +2,7 @@
 import type { BENCH_ROUTES, Variant } from './config.ts';
 import type { FirstRenderSample, LoadedFile } from './first-render.ts';
 import type { Calibration } from './cpu-calibration.ts';
+import type { InteractionResult } from './interactions.ts';
 import type { FailedAudit, LighthouseSample } from './lighthouse-run.ts';
 import type { RunMeta } from './machine.ts';
 
@@ -39,7 +40,7 @@ export interface LighthouseResults {
   /** Lighthouse's default profile: mobile, simulated slow 4G, CPU slowed 4x whatever the machine. */
   routes: LighthouseRoutes;
   /** The same runs with the CPU slowdown calibrated to this machine (issue 30; bench/cpu-calibration.ts). */
-  calibrated?: { calibration: Calibration; routes: LighthouseRoutes };
+  calibrated?: { calibration: Calibration; routes: LighthouseRoutes; interactions?: InteractionResult[] };
 }
 
 export type FileEntry = Omit<LoadedFile, 'url'> & { app: string; path: string };

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_ROUTES, chromiumPath, VARIANTS, type Variant } from './config.ts';
 import { launchBrowser, measureFirstRender, type FirstRenderSample } from './first-render.ts';
 import { calibrationFrom, type Calibration } from './cpu-calibration.ts';
+import { measureInteractions } from './interactions.ts';
 import { runLighthouse, type LighthouseSample } from './lighthouse-run.ts';
 import { runMeta } from './machine.ts';
 import type { BenchMeta, BundleResults, FirstRenderResult, LighthouseResults, LighthouseRoutes, LighthouseVariantResult } from './results-types.ts';
@@ -192,6 +193,10 @@ async function main(): Promise<void> {
     );
     // The fixed profile stays the results' main table (every earlier result is on it); without it, the calibrated one.
     const lighthouse = measured.get('fixed') ?? measured.get('calibrated')!;
+    // Responsiveness on the calibrated phone (issue 30): the scripted first interactions, both variants.
+    const interactions = calibration
+      ? await measureInteractions({ federated: served.federatedUrl, monolith: served.monolithUrl }, calibration.cpuSlowdownMultiplier, runs)
+      : undefined;
     const meta: BenchMeta = {
       ...runMeta(await chromiumPath()),
       runsPerPage: runs,
@@ -208,7 +213,7 @@ async function main(): Promise<void> {
     const lighthouseResults: LighthouseResults = {
       meta,
       routes: lighthouse,
-      ...(calibrated ? { calibrated: { calibration: calibration!, routes: calibrated } } : {}),
+      ...(calibrated ? { calibrated: { calibration: calibration!, routes: calibrated, ...(interactions ? { interactions } : {}) } } : {}),
     };
     const bundleResults: BundleResults = { meta, definition: FIRST_RENDER_DEFINITION, routes: bytes };
     mkdirSync(RESULTS_DIR, { recursive: true });

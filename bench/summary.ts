@@ -1,7 +1,7 @@
 // bench/results/SUMMARY.md from the two results files: per route, federated vs monolith, the
 // federated/monolith ratio and the targets (issue 15's for speed, issue 8's for the rest) marked met/missed,
 // after an overview of the five routes. Pure (unit-tested).
-import { CALIBRATED_TARGETS, TARGETS, type Targets, type Variant } from './config.ts';
+import { CALIBRATED_TARGETS, INTERACTION_TARGET_MS, TARGETS, type Targets, type Variant } from './config.ts';
 import type { BundleResults, FirstRenderResult, LighthouseResults, LighthouseRoutes, LighthouseVariantResult } from './results-types.ts';
 import { formatKiB, formatMs } from './stats.ts';
 
@@ -181,7 +181,7 @@ export function markdownTable(rows: readonly Row[]): string {
 }
 
 /** Issue 30's profile: the machine's benchmarkIndex, the multiplier it gives, and the overview on it. */
-export function calibratedSection({ calibration, routes }: NonNullable<LighthouseResults['calibrated']>): string[] {
+export function calibratedSection({ calibration, routes, interactions }: NonNullable<LighthouseResults['calibrated']>): string[] {
   const tbtRatios = Object.entries(routes).map(([route, r]) => {
     const value = r.federated?.metrics.tbtMs != null && r.monolith?.metrics.tbtMs ? r.federated.metrics.tbtMs / r.monolith.metrics.tbtMs : null;
     return `\`${route}\` ${value == null ? '–' : `${value.toFixed(2)}×${mark(check(value, { max: 1.1 }))}`}`;
@@ -195,6 +195,19 @@ export function calibratedSection({ calibration, routes }: NonNullable<Lighthous
     overviewTable({ routes }, CALIBRATED_TARGETS),
     '',
     `TBT federated/monolith (target ≤ 1.1×): ${tbtRatios.join(', ')}.`,
+    ...(interactions?.length
+      ? [
+          '',
+          `Scripted interactions after hydration on the same CPU slowdown, the longest Event Timing entry of each (INP's measure; target ≤ ${INTERACTION_TARGET_MS} ms; medians):`,
+          '',
+          '| Interaction | Page | Federated | Monolith |',
+          '|---|---|--:|--:|',
+          ...interactions.map(
+            (i) =>
+              `| ${i.name} | \`${i.route}\` | ${i.federated.medianMs} ms${mark(check(i.federated.medianMs, { max: INTERACTION_TARGET_MS }))} | ${i.monolith.medianMs} ms${mark(check(i.monolith.medianMs, { max: INTERACTION_TARGET_MS }))} |`,
+          ),
+        ]
+      : []),
   ];
 }
 

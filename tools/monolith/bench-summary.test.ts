@@ -126,6 +126,9 @@ describe('renderSummary', () => {
         calibrated: {
           calibration: { samples: [3700, 3860, 3980], benchmarkIndex: 3860, cpuSlowdownMultiplier: 14 },
           routes: { '/': { federated: slow(90), monolith: slow(50), ratio: { totalBytes: 1, lcp: 1 } } },
+          interactions: [
+            { name: 'open the menu', route: '/', federated: { medianMs: 240, runsMs: [230, 240, 260] }, monolith: { medianMs: 120, runsMs: [110, 120, 130] } },
+          ],
         },
       },
       bundles,
@@ -135,6 +138,7 @@ describe('renderSummary', () => {
     expect(withCalibrated).toContain('| `/` | 97 ✗ / 97 ✗ | 1.40 s | 1.40 s | 1.00× | 90 ms / 50 ms | 0.010 / 0.010 |');
     expect(withCalibrated).toContain('TBT ≤ 100 ms');
     expect(withCalibrated).toContain('TBT federated/monolith (target ≤ 1.1×): `/` 1.80× ✗.');
+    expect(withCalibrated).toContain('| open the menu | `/` | 240 ms ✗ | 120 ms |');
   });
 
   it('says so when the admin host was not running', () => {
