@@ -75,32 +75,77 @@ async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promi
 
 test.describe.configure({ timeout: 120_000 });
 
-test('without JavaScript every route is complete HTML: status, h1, header, footer, head tags and the admin host\'s data', async ({ browser }) => {
+/** HTML text as a reader gets it: tags (and React's text separators) dropped, entities decoded, spaces folded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<!--.*?-->/gs, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+const attribute = (html: string, pattern: RegExp) => {
+  const value = pattern.exec(html)?.[1];
+  return value === undefined ? undefined : textOf(value);
+};
+const element = (html: string, tag: string) => new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? '';
+
+/** The checks every route's HTML gets, on the HTML as sent (the browser pass below renders a few of them). */
+async function checkHtml(path: string, html: string, offers: readonly string[]): Promise<void> {
+  // Nothing left to the browser, nothing revealed by inline script (the CSP allows none).
+  expect(html, path).not.toContain('<!--$!-->');
+  expect(html, path).not.toMatch(/<script>/);
+  const main = element(html, 'main');
+  expect(textOf(element(main, 'h1')), `${path}: main h1`).not.toBe('');
+  expect(element(html, 'header'), `${path}: header`).not.toBe('');
+  expect(element(html, 'footer'), `${path}: footer`).not.toBe('');
+  const meta = pageMeta(path);
+  expect(attribute(html, /<title>([^<]*)<\/title>/), `${path}: title`).toBe(meta.title);
+  expect(attribute(html, /<meta name="description" content="([^"]*)"/), `${path}: description`).toBe(meta.description);
+  if (meta.canonical) expect(attribute(html, /<link rel="canonical" href="([^"]*)"/), `${path}: canonical`).toBe(meta.canonical);
+  // The Initial Public Offer entries of the Investors menu, from the admin host, on every page.
+  const header = element(html, 'header');
+  for (const name of offers) expect(header, `${path}: offer ${name}`).toContain(`download="${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}.pdf"`);
+  const mainText = textOf(main);
+  for (const { names } of await expectedData(path)) {
+    expect(names.length, `${path}: the admin host has rows to show`).toBeGreaterThan(0);
+    for (const name of names) expect(mainText, `${path}: ${name}`).toContain(name.replace(/\s+/g, ' '));
+  }
+}
+
+/** Routes also rendered by a browser without JavaScript: visible landmarks, the build's CSS, located data. */
+const BROWSER_PATHS = ['/', '/investors/annual-report', '/dealer-networks', NOT_FOUND_PATH];
+
+test('without JavaScript every route is complete HTML: status, h1, header, footer, head tags and the admin host\'s data', async ({ browser, request }) => {
   const offers = texts(await adminList(ADMIN_API_PATHS.initialPublicOffers), 'document_Name');
   const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   expect(offers.length).toBeGreaterThan(0);
+  // Every route's HTML as sent (a request: what a browser without script or a crawler reads).
+  for (const path of PATHS) {
+    await test.step(path, async () => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+      await checkHtml(path, await response.text(), offers);
+    });
+  }
+  // A few rendered by the browser with script off: what the visitor sees, styled.
   await withoutJavaScript(browser, async (page) => {
-    for (const path of PATHS) {
-      await test.step(path, async () => {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
-        const html = await response!.text();
-        // Nothing left to the browser, nothing revealed by inline script (the CSP allows none).
-        expect(html, path).not.toContain('<!--$!-->');
-        expect(html, path).not.toMatch(/<script>/);
+    for (const path of BROWSER_PATHS) {
+      await test.step(`${path} in a browser`, async () => {
+        await page.goto(path);
         await expect(page.locator('main h1').first(), path).not.toBeEmpty();
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         // Styled by the browser build's CSS: the server's class names are the browser's (spec §9 header colour).
         await expect(page.locator('header [data-header-bar]')).toHaveCSS('background-color', 'rgb(0, 79, 135)');
-        const meta = pageMeta(path);
-        await expect(page).toHaveTitle(meta.title);
-        await expect(page.locator('meta[name=description]')).toHaveAttribute('content', meta.description);
-        if (meta.canonical) await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', meta.canonical);
-        // The Initial Public Offer entries of the Investors menu, from the admin host, on every page.
+        await expect(page).toHaveTitle(pageMeta(path).title);
         for (const name of offers) await expect(mainNav(page).locator(`a[download="${name}.pdf"]`)).toBeAttached();
         for (const { within, names } of await expectedData(path)) {
-          expect(names.length, `${path}: the admin host has rows to show`).toBeGreaterThan(0);
           for (const name of names) await expect(page.locator(within).getByText(name).first(), `${path}: ${name}`).toBeAttached();
         }
       });
