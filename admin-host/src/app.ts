@@ -22,6 +22,8 @@ import { investorArchiveRoutes } from './routes/investor-archive';
 import type { ConsoleOptions } from './console/context';
 import { consoleApi } from './console/plugin';
 import { consolePage } from './console/static';
+import { hiddenFiles } from './publishing/hidden-files';
+import { startPublishingSchedule, type OnPublished } from './publishing/schedule';
 
 export interface AppOptions {
   /** An open database (SQLite or PostgreSQL, db/site-db.ts); the caller closes it. */
@@ -53,6 +55,12 @@ export interface AppOptions {
   /** Public site and this host as visitors reach them (Atom feed links); localhost:3000/4000 by default. */
   publicSiteOrigin?: string;
   publicAdminOrigin?: string;
+  /** The clock (ms since the epoch) of publish times, sessions and the throttle; Date.now by default. */
+  now?: () => number;
+  /** How often the publishing schedule looks for records whose publish time has come, ms (1000). */
+  publishEveryMs?: number;
+  /** Called inside the transaction of every publication, at save or at its time (alerts). */
+  onPublished?: OnPublished;
   /** The publishing console's settings (secure cookies, time-outs...); see console/plugin.ts. */
   console?: Partial<Omit<ConsoleOptions, 'site' | 'version' | 'uploadsDir'>>;
 }
@@ -99,6 +107,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The site's page server keys its cached pages by this (issue 15). A fresh token per start: the
   // database's counters restart with the process, and another database may be behind it now.
   const startToken = randomUUID().slice(0, 8);
+  const now = options.now ?? Date.now;
+  // Records saved with a publish time become visible at it, whether or not anyone is signed in.
+  const schedule = startPublishingSchedule({
+    site,
+    version,
+    now,
+    everyMs: options.publishEveryMs ?? 1000,
+    onPublished: options.onPublished,
+    log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
+  });
+  app.addHook('onClose', async () => schedule.stop());
   app.get(SITE_SERVER_PATHS.contentVersion, { schema: jsonAnswer(ContentVersionAnswer) }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return { version: `${startToken}:${version.current()}` };
@@ -109,9 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Body parsing, compression and the rate limit live inside the dealer plugin: only the search
   // takes a body, and the lists (precompressed, cached) pay for none of their per-request hooks.
   await app.register(dealerRoutes, { db: site, version, searchRateLimit });
-  await app.register(uploadRoutes, { uploadsDir });
+  await app.register(uploadRoutes, { uploadsDir, hidden: hiddenFiles(site, version) });
   await app.register(enquiryFormRoutes, { allowedOrigins });
-  await app.register(consoleApi, { prefix: '/admin/api', site, version, uploadsDir, secureCookies: false, ...options.console });
+  await app.register(consoleApi, { prefix: '/admin/api', site, version, uploadsDir, secureCookies: false, now, onPublished: options.onPublished, ...options.console });
   await app.register(consolePage);
   return app;
 }

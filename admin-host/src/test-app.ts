@@ -15,12 +15,18 @@ export const SITE_ORIGIN = 'http://localhost:3000';
  * `db` is the SQLite connection (undefined when the tests run on PostgreSQL: test-database.ts);
  * `site` the database either way.
  */
-export async function testApp({ seed = 'if-empty' as SeedMode, searchRateLimit = 1000, console: consoleOptions = undefined as AppOptions['console'] } = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db | undefined; site: SiteDb }> {
+export async function testApp({
+  seed = 'if-empty' as SeedMode,
+  searchRateLimit = 1000,
+  console: consoleOptions = undefined as AppOptions['console'],
+  /** More of buildApp's options (the clock, the publishing schedule's pace, onPublished). */
+  options = {} as Partial<Omit<AppOptions, 'site' | 'db' | 'uploadsDir'>>,
+} = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db | undefined; site: SiteDb }> {
   const { site, db } = await testDatabase(seed);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   mkdirSync(path.join(uploadsDir, 'documents'), { recursive: true });
   writeFileSync(path.join(uploadsDir, 'documents', 'sample.pdf'), '%PDF-1.7 sample');
-  const app = await buildApp({ site, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...(consoleOptions ? { console: consoleOptions } : {}) });
+  const app = await buildApp({ site, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...options, ...(consoleOptions ? { console: consoleOptions } : {}) });
   app.addHook('onClose', async () => site.close());
   return { app, uploadsDir, db, site };
 }

@@ -4,12 +4,15 @@ import type { SiteKysely } from '../db/site-db';
 export type { AuditAction };
 
 export interface AuditEntry {
-  user: { id: number; username: string };
+  /** The account, or the publishing schedule (no account: id null). */
+  user: { id: number | null; username: string };
   action: AuditAction;
   entity: string;
   recordId: number;
   before: unknown;
   after: unknown;
+  /** When it happened (ISO 8601); now by default. */
+  at?: string;
 }
 
 export type AuditRow = AuditLogEntry;
@@ -22,7 +25,7 @@ export async function recordAudit(trx: SiteKysely, entry: AuditEntry): Promise<v
     .insertInto('audit_log')
     .values({
       // Set here rather than by the column's default, so both databases write the same format.
-      at: new Date().toISOString(),
+      at: entry.at ?? new Date().toISOString(),
       user_id: entry.user.id,
       username: entry.user.username,
       action: entry.action,

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../db/content-version';
 import type { SiteDb } from '../db/site-db';
+import type { OnPublished } from '../publishing/schedule';
 import type { Role } from './auth/roles';
 import type { Session, SessionStore, SessionTimeouts } from './auth/sessions';
 import type { KnownDevices } from './auth/known-devices';
@@ -24,6 +25,8 @@ export interface ConsoleOptions {
   timeouts?: SessionTimeouts;
   throttleLimits?: ThrottleLimits;
   now?: () => number;
+  /** Called inside the transaction of a save that publishes a record (alerts, issue 28). */
+  onPublished?: OnPublished | undefined;
 }
 
 /** Who a route is for: a role, any signed-in user, or anyone (the sign-in itself). */

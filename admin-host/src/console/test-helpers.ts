@@ -13,8 +13,12 @@ export const PASSWORD = 'correct horse battery';
 /** The passwords issue 27 saw accepted: long enough, and guessed at once by anyone who tries common ones. */
 export const WEAK_PASSWORDS = ['123456789012', 'passwordpassword', 'aaaaaaaaaaaa', 'qwertyuiop12', ' '.repeat(12)] as const;
 
-export async function consoleTestApp(users: Record<string, string[]> = { ira: ['ir'], cora: ['content'] }, consoleOptions?: AppOptions['console']) {
-  const { app, uploadsDir, db, site } = await testApp({ console: consoleOptions });
+export async function consoleTestApp(
+  users: Record<string, string[]> = { ira: ['ir'], cora: ['content'] },
+  consoleOptions?: AppOptions['console'],
+  options: Parameters<typeof testApp>[0]['options'] = {},
+) {
+  const { app, uploadsDir, db, site } = await testApp({ console: consoleOptions, options });
   // PASSWORD passes the guessability check (password-strength.test.ts); skipping it here spares every
   // test file the dictionaries' load.
   for (const [username, roles] of Object.entries(users)) await createUser(site.kysely, { username, password: PASSWORD, roles, knownStrong: true });

@@ -8,6 +8,10 @@ export interface Editable {
   version: Generated<number>;
   deleted_at: string | null;
   updated_at: string | null;
+  /** When it is (or was) published: UTC, ISO 8601 to the minute; null when published as saved (migration 007). */
+  publish_at: string | null;
+  /** 1 when visitors may see it; 0 while it waits for publish_at. */
+  published: Generated<number>;
 }
 
 /** The investor archive's columns of a record with a PDF (issue 17). */

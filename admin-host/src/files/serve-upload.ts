@@ -7,6 +7,7 @@ import { etagMatches } from '../http/etag';
 import { sendError } from '../http/errors';
 import { ERROR_RESPONSES } from '../http/schemas';
 import { DOCUMENT_CSP, UPLOAD_CSP } from '../http/security-headers';
+import type { HiddenFiles } from '../publishing/hidden-files';
 import { attachmentDisposition } from './content-disposition';
 
 const TYPES: Record<string, string> = {
@@ -23,7 +24,7 @@ const TYPES: Record<string, string> = {
  * 400 for malformed paths (bad escapes, NUL, backslashes), 403 for dot segments and dotfiles,
  * 404 for anything missing, not a known type, or (links resolved) outside the root.
  */
-export async function resolveUpload(root: string, urlPath: string): Promise<{ file: string; size: number; mtimeMs: number } | number> {
+export async function resolveUpload(root: string, urlPath: string, hidden?: HiddenFiles): Promise<{ file: string; size: number; mtimeMs: number } | number> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -34,6 +35,8 @@ export async function resolveUpload(root: string, urlPath: string): Promise<{ fi
   const segments = decoded.split('/').filter(Boolean);
   if (segments.some((segment) => segment.startsWith('.'))) return 403;
   if (!TYPES[path.extname(decoded).toLowerCase()]) return 404;
+  // Waiting for its record's publish time: as if it did not exist.
+  if (hidden && (await hidden.isHidden(`uploads/${segments.join('/')}`))) return 404;
   const file = path.resolve(root, ...segments);
   try {
     const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
@@ -48,10 +51,12 @@ export async function resolveUpload(root: string, urlPath: string): Promise<{ fi
 export interface UploadRoutesOptions {
   /** Root of every served file. */
   uploadsDir: string;
+  /** Files not to serve yet (records waiting for their publish time). */
+  hidden?: HiddenFiles;
 }
 
 /** GET /uploads/… : documents and images, only from the uploads root. */
-export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { uploadsDir }) => {
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { uploadsDir, hidden }) => {
   // The file itself is a stream (no body schema); errors have the common shape.
   const schema = { querystring: Type.Object({ name: Type.Optional(Type.String()) }), response: ERROR_RESPONSES };
   app.get('/uploads/*', { schema }, async (request, reply) => {
@@ -61,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     const rawUrl = request.raw.url ?? '';
     const queryAt = rawUrl.indexOf('?');
     const rawPath = (queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)).slice('/uploads/'.length);
-    const found = await resolveUpload(uploadsDir, rawPath);
+    const found = await resolveUpload(uploadsDir, rawPath, hidden);
     if (typeof found === 'number') {
       return sendError(reply, found, { 400: 'Malformed file path', 403: 'Forbidden file path', 404: 'File not found' }[found] ?? 'Error');
     }

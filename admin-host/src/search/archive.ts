@@ -37,14 +37,15 @@ interface ArchiveRow {
 const archiveOf = (repository: ContentRepository): ArchiveSource => repository.spec.archive!;
 
 /**
- * The archive as one SELECT (SQL from the declarations, never from a request). A soft-deleted row
- * is left out by its repository's live condition, so the archive hides what the lists hide.
+ * The archive as one SELECT (SQL from the declarations, never from a request). A soft-deleted or
+ * not yet published row is left out by its repository's visible condition, so the archive hides
+ * what the lists hide.
  */
 function archiveSelect(repositories: readonly ContentRepository[]): RawBuilder<unknown> {
   const parts = repositories.map((repository, rank) => {
     const source = archiveOf(repository);
     const category = 'fixed' in source.category ? `'${source.category.fixed}'` : source.category.column;
-    const conditions = [source.where, repository.liveCondition()].filter(Boolean);
+    const conditions = [source.where, repository.visibleCondition()].filter(Boolean);
     return `SELECT '${repository.table}' AS source, id, ${rank} AS source_rank, ${category} AS category, ${source.name} AS name,
               ${source.document} AS document, ${source.date} AS document_date, ${source.size ?? 'file_size'} AS file_size,
               ${source.pages ?? 'page_count'} AS page_count

@@ -60,12 +60,23 @@ export const ConsoleRecordBase = Type.Object({
   /** The public page that shows it. */
   publicPage: Type.String(),
   updatedAt: Nullable(Type.String()),
+  /** When it is to be (or was) published, UTC ISO 8601; null when it was published as saved (issue 28). */
+  publishAt: Nullable(Type.String()),
+  /** False while it waits for publishAt: visitors do not see it yet. */
+  published: Type.Boolean(),
   /** Size and pages of the collection's main PDF, only in collections that have one. */
   fileSize: Type.Optional(Nullable(Type.Integer())),
   pageCount: Type.Optional(Nullable(Type.Integer())),
 });
 /** One record of a console collection: the base, and its collection's fields by name. */
-export type ConsoleRecord = Static<typeof ConsoleRecordBase> & { [field: string]: Static<typeof ConsoleFieldValue> | number | undefined };
+export type ConsoleRecord = Static<typeof ConsoleRecordBase> & { [field: string]: Static<typeof ConsoleFieldValue> | number | boolean | undefined };
+
+/**
+ * The form field of a record's publish time (create and edit): '' publishes when saved, an India
+ * time `YYYY-MM-DDTHH:MM` publishes then (shared/src/contract/publish-time.ts); left out, a save
+ * keeps the record's publication as it is.
+ */
+export const PUBLISH_AT_FIELD = 'publishAt';
 
 /**
  * The schema of one collection's records, from its field names (built when its routes are): the
@@ -73,7 +84,7 @@ export type ConsoleRecord = Static<typeof ConsoleRecordBase> & { [field: string]
  * fields), with the PDF's size and pages only where the collection has a main PDF.
  */
 export function consoleRecordSchema(fieldNames: readonly string[], { pdfMeta }: { pdfMeta: boolean }): TUnsafe<ConsoleRecord> {
-  const { id, version, deletedAt, publicPage, updatedAt, fileSize, pageCount } = ConsoleRecordBase.properties;
+  const { id, version, deletedAt, publicPage, updatedAt, publishAt, published, fileSize, pageCount } = ConsoleRecordBase.properties;
   // Its type is ConsoleRecord's: the field names are known only at run time.
   return Type.Unsafe<ConsoleRecord>(Type.Object({
     id,
@@ -82,6 +93,8 @@ export function consoleRecordSchema(fieldNames: readonly string[], { pdfMeta }: 
     publicPage,
     ...Object.fromEntries(fieldNames.map((name) => [name, ConsoleFieldValue])),
     updatedAt,
+    publishAt,
+    published,
     ...(pdfMeta ? { fileSize, pageCount } : {}),
   }));
 }

@@ -52,12 +52,12 @@ const sampleFields = (collection: CollectionDef, tag: string) =>
   Object.fromEntries(collection.fields.filter((f) => !isFileField(f)).map((f) => [f.name, sampleValue(f, tag)]));
 
 describe('console collections', () => {
-  it('each declaration matches its table: every column exists, and the table is editable (version, soft delete)', async () => {
+  it('each declaration matches its table: every column exists, and the table is editable (version, soft delete, publication)', async () => {
     const tables = await app.site.kysely.introspection.getTables();
     for (const collection of COLLECTIONS) {
       const columns = tables.find((table) => table.name === collection.table)!.columns.map((c) => c.name);
       const declared = [...collection.fields.map((f) => f.column), ...(collection.pdfMeta ? [collection.pdfMeta.size, collection.pdfMeta.pages] : [])];
-      expect(columns, collection.key).toEqual(expect.arrayContaining([...declared, 'version', 'deleted_at', 'updated_at']));
+      expect(columns, collection.key).toEqual(expect.arrayContaining([...declared, 'version', 'deleted_at', 'updated_at', 'publish_at', 'published']));
       expect(collection.fields.map((f) => f.name), collection.key).toContain(collection.nameField);
     }
   });
@@ -189,13 +189,13 @@ describe('console collections', () => {
     expect(kept.json()).toMatchObject({ document: policy.document, fileSize: policy.fileSize });
   });
 
-  it('a record is sent in the order the console has always received it: the base, its fields, updatedAt, then the PDF size and pages', async () => {
+  it('a record is sent in the order the console has always received it: the base, its fields, updatedAt, then its publication (issue 28) and the PDF size and pages', async () => {
     // fast-json-stringify sends required properties first: the record schema (consoleRecordSchema) keeps this order.
     for (const key of ['policies', 'directors']) {
       const collection = collectionByKey(key)!;
       const [record] = (await ir.request({ method: 'GET', url: `/admin/api/${key}` })).json().items;
       const pdf = collection.pdfMeta ? ['fileSize', 'pageCount'] : [];
-      expect(Object.keys(record), key).toEqual(['id', 'version', 'deletedAt', 'publicPage', ...collection.fields.map((f) => f.name), 'updatedAt', ...pdf]);
+      expect(Object.keys(record), key).toEqual(['id', 'version', 'deletedAt', 'publicPage', ...collection.fields.map((f) => f.name), 'updatedAt', 'publishAt', 'published', ...pdf]);
     }
   });
 

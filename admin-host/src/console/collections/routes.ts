@@ -7,7 +7,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
-import { consoleRecordSchema, IdParams, ListOf, ReferenceChoicesAnswer, VersionBody } from '@site/shared/contract/console-api';
+import { consoleRecordSchema, IdParams, ListOf, PUBLISH_AT_FIELD, ReferenceChoicesAnswer, VersionBody, type ConsoleRecord } from '@site/shared/contract/console-api';
 import { OneOf } from '@site/shared/contract/records';
 import { sendError } from '../../http/errors';
 import { ERROR_RESPONSES } from '../../http/schemas';
@@ -19,7 +19,8 @@ import type { ConsoleContext } from '../context';
 import { COLLECTIONS } from './definitions';
 import { checkBlogHtml } from './blog-html';
 import { cleanText, fileFields, isFileField, recordErrors, removeFieldName, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
-import { CollectionStore, ConflictError, deletedStateProblem, DeletedStateError, DuplicateError, InUseError, LIST_STATES, NotFoundError, type ListState, type StagedPdf } from './store';
+import { publicationOf } from '../../publishing/publish-rule';
+import { CollectionStore, ConflictError, deletedStateProblem, DeletedStateError, DuplicateError, InUseError, LIST_STATES, NotFoundError, PublishTimeError, type ListState, type StagedPdf } from './store';
 
 /** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
 type FilePart = { filename: string; bytes: Buffer } | { filename: string; tooLarge: true };
@@ -63,6 +64,8 @@ export function collectionSchemas(collection: CollectionDef) {
     return Type.Object({
       ...Object.fromEntries(fields.map((field) => [field.name, field.required ? valueSchema(field) : Type.Optional(valueSchema(field))])),
       ...(creating ? {} : VersionBody.properties),
+      // '' or an India time; its checks (publish-rule.ts) answer in the form's words.
+      [PUBLISH_AT_FIELD]: Type.Optional(Type.String({ maxLength: 40 })),
       ...Object.fromEntries(removable.map((field) => [removeFieldName(field), Type.Optional(OneOf(['', '1']))])),
     });
   };
@@ -111,10 +114,12 @@ async function checkForm(
   context: ConsoleContext,
   collection: CollectionDef,
   body: FormBody,
-  { creating, folder, choices }: { creating: boolean; folder: string; choices: ReferenceChoices },
+  { current, folder, choices }: { current: ConsoleRecord | undefined; folder: string; choices: ReferenceChoices },
 ): Promise<{ errors: FieldErrors } | { values: FieldValues; files: Record<string, StagedPdf> }> {
   const values = cleanValues(collection, textValues(body));
-  const errors: FieldErrors = recordErrors(collection, values, fileSizes(collection, body), { creating, choices });
+  const errors: FieldErrors = recordErrors(collection, values, fileSizes(collection, body), { creating: !current, choices });
+  const publication = publicationOf(values[PUBLISH_AT_FIELD], current, (context.now ?? Date.now)());
+  if ('error' in publication) errors[PUBLISH_AT_FIELD] = publication.error;
   for (const field of collection.fields.filter((f) => f.html && !errors[f.name] && values[f.name]?.trim())) {
     const checked = await checkBlogHtml(values[field.name]!);
     if ('problem' in checked) errors[field.name] = checked.problem;
@@ -162,23 +167,23 @@ function schemaErrors(collection: CollectionDef, validation: readonly FastifySch
 function writeError(reply: FastifyReply, error: unknown) {
   if (error instanceof ConflictError || error instanceof InUseError || error instanceof DeletedStateError) return sendError(reply, 409, error.message);
   if (error instanceof NotFoundError) return sendError(reply, 404, error.message);
-  if (error instanceof DuplicateError) return invalid(reply, { [error.field]: error.message });
+  if (error instanceof DuplicateError || error instanceof PublishTimeError) return invalid(reply, { [error.field]: error.message });
   throw error;
 }
 
 /** The routes of one collection, under the prefix it is registered with. */
 const collectionRoutes: FastifyPluginAsyncTypebox<{ context: ConsoleContext; collection: CollectionDef }> = async (app, { context, collection }) => {
-  const store = new CollectionStore(context.site, collection, () => context.version.changed());
+  const store = new CollectionStore(context.site, collection, { onWrite: () => context.version.changed(), onPublished: context.onPublished, now: context.now });
   const schemas = collectionSchemas(collection);
   const config = { access: collection.role };
   const filterName = collection.filterField;
   /** Uploads go to documents/<filter value or collection>/<hash>.pdf. */
   const folderOf = (values: FieldValues) => (filterName ? (values[filterName] ?? collection.key) : collection.key);
 
-  const form = async (request: FastifyRequest<{ Body: FormBody }>, reply: FastifyReply, creating: boolean, folder: (body: FormBody) => string) => {
+  const form = async (request: FastifyRequest<{ Body: FormBody }>, reply: FastifyReply, current: ConsoleRecord | undefined, folder: (body: FormBody) => string) => {
     if (!request.isMultipart()) return { reply: sendError(reply, 415, 'Send the form as multipart/form-data') };
     const body = request.body ?? {};
-    const checked = await checkForm(context, collection, body, { creating, folder: folder(body), choices: await store.choices() });
+    const checked = await checkForm(context, collection, body, { current, folder: folder(body), choices: await store.choices() });
     if ('errors' in checked) return { reply: invalid(reply, checked.errors) };
     // The checks above say everything the schema does, in the form's words; this is the backstop.
     if (request.validationError) {
@@ -205,7 +210,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox<{ context: ConsoleContext; col
   );
 
   app.post<{ Body: FormBody }>('/', { config, schema: { body: schemas.create, response: { 201: schemas.record, ...ERROR_RESPONSES } }, attachValidation: true }, async (request, reply) => {
-    const result = await form(request, reply, true, (body) => folderOf(textValues(body)));
+    const result = await form(request, reply, undefined, (body) => folderOf(textValues(body)));
     if ('reply' in result) return result.reply;
     try {
       return reply.code(201).send(await store.create(request.consoleUser!, result.values, result.files));
@@ -225,7 +230,7 @@ const collectionRoutes: FastifyPluginAsyncTypebox<{ context: ConsoleContext; col
       // Before any upload is read: a deleted record is not edited (the store checks again in its transaction).
       const deleted = deletedStateProblem(collection, existing, 'edit');
       if (deleted) return sendError(reply, 409, deleted);
-      const result = await form(request, reply, false, () => folderOf(existing as FieldValues));
+      const result = await form(request, reply, existing, () => folderOf(existing as FieldValues));
       if ('reply' in result) return result.reply;
       const version = Number((request.body ?? {}).version);
       if (!Number.isInteger(version) || version < 1) return invalid(reply, { version: 'Reload the record before saving' });

@@ -12,6 +12,9 @@ import { likeLiteral, matches } from '../../db/text-match';
 import { recordAudit } from '../audit';
 import type { User } from '../auth/users';
 import type { StagedFile } from '../api/pdf-upload';
+import { PUBLISH_AT_FIELD } from '@site/shared/contract/console-api';
+import { publicationOf, type Publication } from '../../publishing/publish-rule';
+import type { OnPublished } from '../../publishing/schedule';
 import { isFileField, publicPageOf, referenceFields, removeFieldName, type Choice, type CollectionDef, type ReferenceChoices } from './fields';
 
 /** A checked upload (a PDF, a re-encoded image) ready to be put in place, and its page count (PDFs). */
@@ -61,6 +64,11 @@ export class DuplicateError extends Error {
   }
 }
 
+/** A publish time refused for the record as it is now (checked again inside the write's transaction). */
+export class PublishTimeError extends Error {
+  readonly field = PUBLISH_AT_FIELD;
+}
+
 /** Which records a list shows: 'active' (the default), 'deleted' (the bin), or 'all'. */
 export const LIST_STATES = ['active', 'deleted', 'all'] as const;
 export type ListState = (typeof LIST_STATES)[number];
@@ -72,24 +80,35 @@ export interface ListQuery {
   state?: ListState | undefined;
 }
 
-const nowIso = () => new Date().toISOString();
+export interface StoreOptions {
+  /** Called after every committed write (the public lists' content version). */
+  onWrite?: () => void;
+  /** Called inside the transaction of a write that publishes a record (alerts). */
+  onPublished?: OnPublished | undefined;
+  now?: () => number;
+}
 
 export class CollectionStore {
   private readonly repository: ContentRepository;
   private readonly columns: string[];
   private readonly searchable: string[];
   private readonly dateColumn: string | undefined;
+  private readonly onWrite: () => void;
+  private readonly onPublished: OnPublished | undefined;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: SiteDb,
     readonly collection: CollectionDef,
-    /** Called after every committed write (the public lists' content version). */
-    private readonly onWrite: () => void = () => undefined,
+    { onWrite = () => undefined, onPublished, now = Date.now }: StoreOptions = {},
   ) {
     const { fields, pdfMeta, dateField } = collection;
+    this.onWrite = onWrite;
+    this.onPublished = onPublished;
+    this.now = now;
     this.repository = repositoryOf(collection.table);
     const meta = pdfMeta ? [pdfMeta.size, pdfMeta.pages] : [];
-    this.columns = ['id', 'version', 'updated_at', 'deleted_at', ...fields.map((f) => f.column), ...meta];
+    this.columns = ['id', 'version', 'updated_at', 'deleted_at', 'publish_at', 'published', ...fields.map((f) => f.column), ...meta];
     this.searchable = fields.filter((f) => !isFileField(f) && f.kind !== 'date' && f.kind !== 'reference').map((f) => f.column);
     this.dateColumn = fields.find((f) => f.name === dateField)?.column;
   }
@@ -102,6 +121,8 @@ export class CollectionStore {
       updatedAt: (row.updated_at as string | null) ?? null,
       deletedAt: (row.deleted_at as string | null) ?? null,
       publicPage: '',
+      publishAt: (row.publish_at as string | null) ?? null,
+      published: Number(row.published) === 1,
     };
     // Form values are text: integer columns (a dealer's type, a state id) are read as their digits.
     for (const field of collection.fields) record[field.name] = row[field.column] === null || row[field.column] === undefined ? null : String(row[field.column]);
@@ -196,9 +217,11 @@ export class CollectionStore {
       if (this.collection.singleton && !(await this.repository.isEmpty(trx))) {
         throw new InUseError(`There is already a ${this.collection.noun}: edit it instead.`);
       }
-      const id = await this.repository.insert(trx, { ...this.assignments(values, files, true), version: 1, updated_at: nowIso() });
+      const publication = this.publication(values, undefined);
+      const id = await this.repository.insert(trx, { ...this.assignments(values, files, true), ...publication, version: 1, updated_at: this.nowIso() });
       const created = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: 'create', entity: this.collection.table, recordId: created.id, before: null, after: created });
+      if (created.published) await this.published(trx, created.id);
       // Last: if putting a file in place fails, the row is rolled back; if anything before failed, no file.
       for (const file of Object.values(files)) file.staged.commit();
       return created;
@@ -208,10 +231,12 @@ export class CollectionStore {
   update(user: User, id: number, expectedVersion: number, values: Readonly<Record<string, string | undefined>>, files: Readonly<Record<string, StagedPdf>> = {}): Promise<ConsoleRecord> {
     return this.write(async (trx) => {
       const before = await this.current(trx, id, expectedVersion, 'edit');
+      const publication = this.publication(values, before);
       await this.storeTexts(trx, files);
-      await this.saveAtVersion(trx, id, expectedVersion, { ...this.assignments(values, files, false), updated_at: nowIso() });
+      await this.saveAtVersion(trx, id, expectedVersion, { ...this.assignments(values, files, false), ...publication, updated_at: this.nowIso() });
       const after = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: 'update', entity: this.collection.table, recordId: id, before, after });
+      if (after.published && !before.published) await this.published(trx, id);
       for (const file of Object.values(files)) file.staged.commit();
       return after;
     });
@@ -231,12 +256,27 @@ export class CollectionStore {
       const before = await this.current(trx, id, expectedVersion, deleted ? 'delete' : 'restore');
       if (deleted) await this.refuseWhileUsed(trx, before);
       else await this.refuseWhileReferenceDeleted(trx, before);
-      const now = nowIso();
+      const now = this.nowIso();
       await this.saveAtVersion(trx, id, expectedVersion, { deleted_at: deleted ? now : null, updated_at: now });
       const after = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
       return after;
     });
+  }
+
+  private nowIso() {
+    return new Date(this.now()).toISOString();
+  }
+
+  /** The publishing columns a save writes (none: unchanged), or the refusal, for the record as read in this transaction. */
+  private publication(values: Readonly<Record<string, string | undefined>>, before: ConsoleRecord | undefined): Partial<Publication> {
+    const result = publicationOf(values[PUBLISH_AT_FIELD], before && { publishAt: before.publishAt, published: before.published }, this.now());
+    if ('error' in result) throw new PublishTimeError(result.error);
+    return result.publication ?? {};
+  }
+
+  private async published(trx: SiteKysely, id: number) {
+    if (this.onPublished) await this.onPublished(trx, [{ table: this.repository.table, id }], new Date(this.now()));
   }
 
   /**

@@ -46,7 +46,10 @@ export function publicAnswer<S extends TObject, T extends ContentTableName>(sche
 
 export interface ContentTableSpec<T extends ContentTableName> {
   table: T;
-  /** False for tables whose rows are never soft-deleted (blog editors). */
+  /**
+   * False for tables the console does not edit as records (blog editors): their rows are never
+   * soft-deleted nor scheduled. Every other content table has the Editable columns (db/tables.ts).
+   */
   softDelete?: boolean;
   /** The public list's answer, when the table has one list of its own. */
   answer?: PublicAnswer;
@@ -78,15 +81,25 @@ export class ContentRepository {
     return untyped(db).selectFrom(this.table);
   }
 
-  /** The rows visitors may see: the one place a content table's deleted_at filter is written. */
+  /** Rows not in the bin: those the console lists, references may point at and dependents count. */
   live(db: SiteKysely) {
     const rows = this.all(db);
     return this.softDelete ? rows.where(`${this.table}.deleted_at`, 'is', null) : rows;
   }
 
-  /** The SQL condition `live` applies, for queries that name the table themselves (the archive). */
-  liveCondition(): string | undefined {
-    return this.softDelete ? `${this.table}.deleted_at IS NULL` : undefined;
+  /**
+   * The rows visitors may see: live and published (not waiting for a publish time, migration 007).
+   * The one place a content table's public filter is written; every public read goes through it or
+   * through `visibleCondition`.
+   */
+  visible(db: SiteKysely) {
+    const rows = this.live(db);
+    return this.softDelete ? rows.where(`${this.table}.published`, '=', 1) : rows;
+  }
+
+  /** The SQL condition `visible` applies, for queries that name the table themselves (the archive). */
+  visibleCondition(): string | undefined {
+    return this.softDelete ? `${this.table}.deleted_at IS NULL AND ${this.table}.published = 1` : undefined;
   }
 
   /** Rows in a console view: live ('active'), the bin ('deleted') or both. */
@@ -97,10 +110,10 @@ export class ContentRepository {
     return rows;
   }
 
-  /** The public list: live rows as the contract names their fields, in the table's public order. */
+  /** The public list: visible rows as the contract names their fields, in the table's public order. */
   async publicList(db: SiteKysely, { answer = this.spec.answer, where = {} }: { answer?: PublicAnswer | undefined; where?: Readonly<Record<string, Value>> } = {}): Promise<Row[]> {
     if (!answer) throw new Error(`${this.table} has no public list`);
-    let query = this.live(db).select(answer.fields.map((field) => sql.ref(answer.columns[field]!).as(field)));
+    let query = this.visible(db).select(answer.fields.map((field) => sql.ref(answer.columns[field]!).as(field)));
     for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value as Value);
     for (const { column, desc } of this.spec.publicOrder ?? [{ column: 'id' }]) query = query.orderBy(column, desc ? 'desc' : 'asc');
     return (await query.execute()) as Row[];

@@ -214,10 +214,10 @@ export const investorServiceContacts = repository({
 /** Editors are shown as the blog's authors; they are never deleted. */
 export const blogEditors = repository({ table: 'blog_editors', softDelete: false });
 export const blogPosts = Object.assign(repository({ table: 'blog_posts' }), {
-  /** Live posts, newest first, each with its editor (shown as the author). */
+  /** Visible posts, newest first, each with its editor (shown as the author). */
   async publicPosts(db: SiteKysely): Promise<BlogPost[]> {
     const rows = await blogPosts
-      .live(db)
+      .visible(db)
       .innerJoin('blog_editors', 'blog_editors.id', 'blog_posts.editor_id')
       .select([
         'blog_posts.id as id',
@@ -252,7 +252,7 @@ export const dealers = Object.assign(repository({ table: 'dealers' }), {
    */
   async search(db: SiteDb, { type, sector, state, district, pin }: DealerCriteria): Promise<DealerSearchResult[]> {
     let query = dealers
-      .live(db.kysely)
+      .visible(db.kysely)
       .innerJoin('districts', 'districts.id', 'dealers.district_id')
       .select(['dealers.name as name', 'dealers.address as address', 'dealers.phone as phone', 'dealers.location as location']);
     if (type !== null) query = query.where('dealers.type', '=', type);
