@@ -40,7 +40,7 @@ export default defineConfig({
       ...browserLike('shared'),
       ...browserLike('shell'),
       ...REMOTE_FOLDERS.flatMap(browserLike),
-      ...projects({ name: 'admin-host', root: './admin-host', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] }),
+      ...projects({ name: 'admin-host', root: './admin-host', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'console/src/**/*.test.ts'] }),
       // The shell's server (shell/server/): Node, not a browser.
       ...projects({ name: 'shell-server', root: './shell/server', environment: 'node', include: ['**/*.test.ts'] }),
       ...projects({ name: 'tools', root: './tools', environment: 'node', include: ['**/*.test.ts'] }),

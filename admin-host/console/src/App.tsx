@@ -3,11 +3,13 @@ import { api, ApiError, setCsrfToken, type ConsoleSessionInfo } from './api';
 import { AuditLog } from './pages/AuditLog/AuditLog';
 import { COLLECTIONS } from '../../src/console/collections/definitions';
 import { Collection } from './pages/Collection/Collection';
+import { Scheduled } from './pages/Scheduled/Scheduled';
 import { SignIn } from './pages/SignIn/SignIn';
 import { Users } from './pages/Users/Users';
 
 /** The menu's groups, one per role, in this order. */
 const NAV_GROUPS = [
+  { role: 'publishing', label: 'Publishing' },
   { role: 'ir', label: 'Investors' },
   { role: 'content', label: 'Content' },
   { role: 'dealers', label: 'Dealers' },
@@ -55,8 +57,11 @@ export function App() {
   const user = session?.user;
   const roles = user?.roles ?? [];
   // The sections this user's roles open, grouped by role: their collections, and users and the audit log for admins.
+  const editable = COLLECTIONS.filter((collection) => roles.includes(collection.role));
   const sections = [
-    ...COLLECTIONS.filter((collection) => roles.includes(collection.role)).map((collection) => ({ key: collection.key, title: collection.title, group: collection.role })),
+    ...editable.map((collection) => ({ key: collection.key, title: collection.title, group: collection.role as string })),
+    // What waits for its publish time, across the user's collections (issue 28).
+    ...(editable.length ? [{ key: 'scheduled', title: 'Scheduled', group: 'publishing' }] : []),
     ...(roles.includes('admin') ? [{ key: 'users', title: 'Users', group: 'admin' }, { key: 'audit', title: 'Audit log', group: 'admin' }] : []),
   ];
   const groups = NAV_GROUPS.map((group) => ({ ...group, sections: sections.filter((s) => s.group === group.role) })).filter((group) => group.sections.length);
@@ -126,6 +131,8 @@ export function App() {
           <SignIn onSignedIn={onSignedIn} />
         ) : collection ? (
           <Collection key={collection.key} collection={collection} publicSite={session.publicSite ?? ''} onSessionEnded={onSessionEnded} />
+        ) : current?.key === 'scheduled' ? (
+          <Scheduled onSessionEnded={onSessionEnded} onOpen={setSection} />
         ) : current?.key === 'users' ? (
           <Users me={user.username} onSessionEnded={onSessionEnded} />
         ) : current?.key === 'audit' ? (

@@ -11,12 +11,13 @@ import type {
   ListOf,
   NewAccount,
   ReferenceChoicesAnswer,
+  ScheduledRecord,
   SignInBody,
 } from '@site/shared/contract/console-api';
 import type { ErrorAnswer } from '@site/shared/contract/records';
 import type { FieldErrors } from '../../src/console/collections/fields';
 
-export type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser };
+export type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, ScheduledRecord };
 
 /** A refused call: its HTTP status, message and per-field messages. */
 export class ApiError extends Error {
@@ -77,5 +78,7 @@ export const api = {
   updateUser: (id: number, body: AccountChange) => call<ConsoleAccount>('PUT', `/users/${id}`, body),
   resetPassword: (id: number) => call<AccountWithPassword>('POST', `/users/${id}/password`, {}),
   removeUser: (id: number) => call<void>('DELETE', `/users/${id}`),
+  /** Records waiting for their publish time in the user's collections, soonest first. */
+  scheduled: () => call<ListOf<ScheduledRecord>>('GET', '/scheduled'),
   auditLog: () => call<ListOf<AuditLogEntry>>('GET', '/audit-log?limit=100'),
 };

@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS, SignInThrottle } from './auth/throttle';
 import { findUserById } from './auth/users';
 import type { ConsoleContext, ConsoleOptions } from './context';
 import { auditLogRoutes } from './api/audit-log';
+import { scheduledRoutes } from './api/scheduled';
 import { sessionRoutes } from './api/session';
 import { userRoutes } from './api/users';
 import { collectionsApi } from './collections/routes';
@@ -69,5 +70,6 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   await app.register(sessionRoutes, { context });
   await app.register(collectionsApi, { context });
   await app.register(auditLogRoutes, { context });
+  await app.register(scheduledRoutes, { context });
   await app.register(userRoutes, { context });
 };

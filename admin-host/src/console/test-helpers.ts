@@ -16,7 +16,7 @@ export const WEAK_PASSWORDS = ['123456789012', 'passwordpassword', 'aaaaaaaaaaaa
 export async function consoleTestApp(
   users: Record<string, string[]> = { ira: ['ir'], cora: ['content'] },
   consoleOptions?: AppOptions['console'],
-  options: Parameters<typeof testApp>[0]['options'] = {},
+  options: NonNullable<Parameters<typeof testApp>[0]>['options'] = {},
 ) {
   const { app, uploadsDir, db, site } = await testApp({ console: consoleOptions, options });
   // PASSWORD passes the guessability check (password-strength.test.ts); skipping it here spares every

@@ -14,9 +14,10 @@ let clock = Date.parse('2026-11-28T10:59:40Z');
 const published: PublishedRecord[][] = [];
 let app: Awaited<ReturnType<typeof consoleTestApp>>;
 let ir: ConsoleClient;
+let cora: ConsoleClient;
 
 beforeAll(async () => {
-  app = await consoleTestApp({ ira: ['ir'] }, undefined, {
+  app = await consoleTestApp({ ira: ['ir'], cora: ['content'] }, undefined, {
     now: () => clock,
     publishEveryMs: 20,
     // Lists re-read at once after a write in another process too (no 1 s reuse of the version).
@@ -27,6 +28,8 @@ beforeAll(async () => {
   });
   ir = new ConsoleClient(app.app);
   await ir.signIn('ira');
+  cora = new ConsoleClient(app.app);
+  await cora.signIn('cora');
 }, 60_000);
 afterAll(async () => {
   await app.app.close();
@@ -137,6 +140,19 @@ describe('embargoed publishing', () => {
     const record = await schedule('Investor presentation Nowquux', '');
     expect(record).toMatchObject({ published: true, publishAt: null });
     expect(published.slice(before)).toEqual([[{ table: 'investor_documents', id: record.id }]]);
+  });
+
+  it('lists what waits, soonest first, to those who edit its collection (the Scheduled screen)', async () => {
+    const later = await schedule('AGM notice Listquux', '2026-11-29T11:00');
+    const sooner = await schedule('Results Listquux', '2026-11-29T10:00');
+    const items = (await ir.request({ method: 'GET', url: '/admin/api/scheduled' })).json().items;
+    expect(items.filter((item: { name: string }) => item.name.endsWith('Listquux'))).toEqual([
+      { collection: 'investor-documents', collectionTitle: 'Investor documents', id: sooner.id, version: sooner.version, name: 'Results Listquux', publishAt: '2026-11-29T04:30:00.000Z' },
+      { collection: 'investor-documents', collectionTitle: 'Investor documents', id: later.id, version: later.version, name: 'AGM notice Listquux', publishAt: '2026-11-29T05:30:00.000Z' },
+    ]);
+    await cora.signIn('cora');
+    expect((await cora.request({ method: 'GET', url: '/admin/api/scheduled' })).json()).toEqual({ items: [] });
+    expect((await app.app.inject({ method: 'GET', url: '/admin/api/scheduled' })).statusCode).toBe(401);
   });
 
   it('publishes what fell due while no host ran, at the first check (across restarts)', async () => {

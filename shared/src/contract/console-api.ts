@@ -111,6 +111,21 @@ export type ReferenceChoicesAnswer = Static<typeof ReferenceChoicesAnswer>;
 export const VersionBody = Type.Object({ version: Type.Integer({ minimum: 1 }) });
 export type VersionBody = Static<typeof VersionBody>;
 
+// ---- What waits for its publish time (GET /admin/api/scheduled; any signed-in user, their collections) ----
+
+/** A record that visitors do not see yet, soonest first (issue 28). */
+export const ScheduledRecord = Type.Object({
+  /** The collection's key (/admin/api/<collection>) and title. */
+  collection: Type.String(),
+  collectionTitle: Type.String(),
+  id: Type.Integer(),
+  version: Type.Integer(),
+  name: Type.String(),
+  /** UTC, ISO 8601. */
+  publishAt: Type.String(),
+});
+export type ScheduledRecord = Static<typeof ScheduledRecord>;
+
 // ---- The audit log (GET /admin/api/audit-log; role admin) ----
 
 /** One entry of the audit log, newest first. `before` and `after` are the record as it was and became (null: none). */

@@ -6,6 +6,7 @@ import { api, ApiError, type ConsoleRecord } from '../../api';
 import { StatusMessages } from '../../components/Messages';
 import { TitleRow } from '../../components/TitleRow';
 import { fileSize, withArticle } from '../../words';
+import { indiaTimeLabel, timeLeft, useNow } from '../../publishing';
 import { RecordForm } from './RecordForm';
 
 type View = { mode: 'list' } | { mode: 'new' } | { mode: 'edit'; record: ConsoleRecord };
@@ -31,6 +32,16 @@ function summary(collection: CollectionDef, record: ConsoleRecord, choices: Refe
   if (record.fileSize) parts.push(`PDF, ${fileSize(record.fileSize)}`);
   if (record.deletedAt) parts.push('deleted');
   return parts.join(' · ');
+}
+
+/** A record visitors do not see yet: when they will, and how long is left (moves every minute). */
+function ScheduledBadge({ publishAt }: { publishAt: string }) {
+  const now = useNow(30_000);
+  return (
+    <p className="scheduled-badge">
+      Scheduled: {indiaTimeLabel(publishAt)} ({timeLeft(publishAt, now)})
+    </p>
+  );
 }
 
 /** Any collection: filter, search, the bin, create, edit, delete and restore, and a link to the public page. */
@@ -95,11 +106,19 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
     setError('');
     try {
       if (record.deletedAt) {
-        await api.restore(collection.key, record.id, record.version);
-        setStatus(`Restored “${nameOf(record)}”: it is on the public site again.`);
+        const restored = await api.restore(collection.key, record.id, record.version);
+        setStatus(
+          restored.published
+            ? `Restored “${nameOf(record)}”: it is on the public site again.`
+            : `Restored “${nameOf(record)}”: it is scheduled again for ${indiaTimeLabel(restored.publishAt ?? '')}${Date.parse(restored.publishAt ?? '') <= Date.now() ? ', a time that has passed, so it is published within seconds' : ''}.`,
+        );
       } else {
         await api.remove(collection.key, record.id, record.version);
-        setStatus(`Deleted “${nameOf(record)}”: it is no longer on the public site. Find it under “Show deleted ${collection.nouns}” to restore it.`);
+        setStatus(
+          record.published
+            ? `Deleted “${nameOf(record)}”: it is no longer on the public site. Find it under “Show deleted ${collection.nouns}” to restore it.`
+            : `Withdrew “${nameOf(record)}”: it will not be published. Find it under “Show deleted ${collection.nouns}” to restore it.`,
+        );
       }
     } catch (caught) {
       handle(caught);
@@ -114,7 +133,13 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
         record={view.mode === 'edit' ? view.record : undefined}
         initial={filterField ? { [filterField.name]: filter } : {}}
         choices={choices}
-        onSaved={(saved) => finish(`Saved “${nameOf(saved)}”. It is on the public site now.`)}
+        onSaved={(saved) =>
+          finish(
+            !saved.published && saved.publishAt
+              ? `Scheduled “${nameOf(saved)}”: visitors see it from ${indiaTimeLabel(saved.publishAt)}, not before. Until then it is listed under Scheduled.`
+              : `Saved “${nameOf(saved)}”. It is on the public site now.`,
+          )
+        }
         onCancel={() => setView({ mode: 'list' })}
         onSessionEnded={onSessionEnded}
       />
@@ -167,6 +192,7 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
               <div className="record-text">
                 <p className="record-name">{nameOf(record)}</p>
                 <p className="record-meta">{summary(collection, record, choices)}</p>
+                {!record.published && record.publishAt ? <ScheduledBadge publishAt={record.publishAt} /> : null}
               </div>
               <div className="record-actions">
                 {record.deletedAt ? null : (
@@ -190,9 +216,9 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
                     type="button"
                     className="btn btn-outline"
                     onClick={() => void toggleDeleted(record)}
-                    aria-label={`${record.deletedAt ? 'Restore' : 'Delete'} ${nameOf(record)}`}
+                    aria-label={`${record.deletedAt ? 'Restore' : record.published ? 'Delete' : 'Withdraw'} ${nameOf(record)}`}
                   >
-                    {record.deletedAt ? 'Restore' : 'Delete'}
+                    {record.deletedAt ? 'Restore' : record.published ? 'Delete' : 'Withdraw'}
                   </button>
                 )}
               </div>

@@ -4,7 +4,10 @@ import { isFileField, optionsFor, recordErrors, removeFieldName, type Collection
 import { api, ApiError, type ConsoleRecord } from '../../api';
 import { withArticle } from '../../words';
 import { ErrorAlert, FormActions } from '../../components/Messages';
+import { PUBLISH_AT_FIELD } from '@site/shared/contract/console-api';
+import { utcToIndiaLocal } from '@site/shared/contract/publish-time';
 import { FieldControl } from './FieldControl';
+import { PublishingChoice, type PublishingValue } from './PublishingChoice';
 
 interface Props {
   collection: CollectionDef;
@@ -60,6 +63,11 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
   /** Optional files the editor asked to remove (by field name). */
   const [removed, setRemoved] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [publishing, setPublishing] = useState<PublishingValue>(() =>
+    record && !record.published && record.publishAt ? { mode: 'later', at: utcToIndiaLocal(record.publishAt) } : { mode: 'now', at: '' },
+  );
+  /** A published record keeps its publication; the others say when (issue 28). */
+  const choosesPublication = !record?.published;
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,6 +82,7 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
     event.preventDefault();
     const form = event.currentTarget;
     const found = recordErrors(collection, values, files, { creating, choices });
+    if (choosesPublication && publishing.mode === 'later' && !publishing.at) found[PUBLISH_AT_FIELD] = 'Choose the date and time to publish it, or choose to publish it when you save';
     setErrors(found);
     setMessage('');
     if (Object.keys(found).length) {
@@ -90,6 +99,7 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
       } else data.set(field.name, (values[field.name] ?? '').trim());
     }
     if (record) data.set('version', String(record.version));
+    if (choosesPublication) data.set(PUBLISH_AT_FIELD, publishing.mode === 'later' ? publishing.at : '');
     setBusy(true);
     try {
       onSaved(record ? await api.update(collection.key, record.id, data) : await api.create(collection.key, data));
@@ -152,7 +162,8 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
               </div>
             );
           })}
-        <FormActions busy={busy} label={creating ? 'Publish' : 'Save changes'} onCancel={onCancel} />
+        <PublishingChoice record={record} value={publishing} onChange={setPublishing} error={errors[PUBLISH_AT_FIELD]} />
+        <FormActions busy={busy} label={choosesPublication && publishing.mode === 'later' ? 'Schedule' : creating || choosesPublication ? 'Publish' : 'Save changes'} onCancel={onCancel} />
       </form>
     </section>
   );
