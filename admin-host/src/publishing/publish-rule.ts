@@ -15,7 +15,7 @@ export interface CurrentPublication {
 }
 
 export const PUBLISH_AT_MESSAGES = {
-  invalid: 'Enter the date and time as dd/mm/yyyy and hh:mm (India time)',
+  invalid: 'Enter a real date and time (India time)',
   past: 'This time has passed: choose a later time, or publish it now',
   alreadyPublished: 'It is already published: its publish time can no longer change',
 } as const;

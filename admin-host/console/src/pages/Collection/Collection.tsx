@@ -200,6 +200,7 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
                     <button type="button" className="btn btn-outline" onClick={() => setView({ mode: 'edit', record })} aria-label={`Edit ${nameOf(record)}`}>
                       Edit
                     </button>
+{record.published ? (
                     <a
                       className="btn btn-outline"
                       href={`${publicSite}${record.publicPage}`}
@@ -209,6 +210,7 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
                     >
                       View on site
                     </a>
+                    ) : null}
                   </>
                 )}
                 {collection.singleton ? null : (

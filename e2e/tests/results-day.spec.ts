@@ -1,0 +1,78 @@
+// Results day (issue 28) against the real stack: an ir user schedules a financial result about 90 s
+// ahead in the console; until its minute it is in no public place (its list, the server-rendered
+// page, search, the latest documents, the Atom feed, its file), then it is in all of them, with no
+// one touching the console. The wait is real time: the stack's clock is the machine's.
+import type { APIRequestContext } from '@playwright/test';
+import { DOCUMENT_LISTS } from '../../shared/src/contract/admin-api.ts';
+import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT } from '../../shared/src/contract/investor-archive.ts';
+import { utcToIndiaLocal } from '../../shared/src/contract/publish-time.ts';
+import { CONTENT_STALENESS_MS } from '../../shell/server/content-version.ts';
+import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
+import { CONSOLE_USERS } from './support/console-users.ts';
+
+const SAMPLE_PDF = 'uploads/documents/annual-report/annual-report-2023-24.pdf';
+
+/** Where a visitor could come across the record, each true when it is there. */
+async function publicTraces(request: APIRequestContext, name: string, word: string, document: string) {
+  const text = async (url: string) => (await request.get(url)).text();
+  const list = await text(`${ADMIN_HOST}${DOCUMENT_LISTS['financial-result'].path}`);
+  const search = await text(`${ADMIN_HOST}${INVESTOR_ARCHIVE_ENDPOINTS.search}?q=${word}`);
+  const latest = await text(`${ADMIN_HOST}${INVESTOR_ARCHIVE_ENDPOINTS.latest}?limit=${LATEST_LIMIT.max}`);
+  const feed = await text(`${ADMIN_HOST}${INVESTOR_ARCHIVE_ENDPOINTS.feed}`);
+  const page = await text(`${SITE}/investors/financial-result`);
+  const file = (await request.get(`${ADMIN_HOST}/${document}`)).status();
+  return { list: list.includes(name), search: search.includes(name), latest: latest.includes(name), feed: feed.includes(name), page: page.includes(name), file };
+}
+
+test('a financial result scheduled 90 s ahead is in no public place until its minute, then in every one', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const word = `Embargo${Date.now()}`;
+  const name = `Unaudited Financial Results - Q3 FY 2026-27 ${word}`;
+  const pdf = Buffer.from(await (await request.get(`${ADMIN_HOST}/${SAMPLE_PDF}`)).body());
+  // Publish times are to the minute: the first whole minute at least 90 s away.
+  const at = Math.ceil((Date.now() + 90_000) / 60_000) * 60_000;
+  const atIso = new Date(at).toISOString();
+
+  await test.step('schedule it in the console', async () => {
+    await page.goto(`${ADMIN_HOST}/admin/`);
+    await page.getByLabel('User name').fill(CONSOLE_USERS.ir.username);
+    await page.getByLabel('Password').fill(CONSOLE_USERS.ir.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Investor documents' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Add a document' }).click();
+    await page.getByLabel('List').selectOption('financial-result');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Date').fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel('PDF document').setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByLabel('At a set time (embargo)').check();
+    await page.getByLabel('Publish at (India time, IST)').fill(utcToIndiaLocal(atIso));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText(`Scheduled “${name}”`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('li').filter({ hasText: name })).toContainText('Scheduled:');
+  });
+
+  const record = (
+    (await (await page.request.get(`${ADMIN_HOST}/admin/api/investor-documents?category=financial-result&q=${word}`)).json()).items as { document: string; publishAt: string; published: boolean }[]
+  )[0]!;
+  expect(record).toMatchObject({ publishAt: atIso, published: false });
+
+  await test.step('before its minute: nowhere public, its file 404; the Scheduled screen counts down', async () => {
+    expect(await publicTraces(request, name, word, record.document)).toEqual({ list: false, search: false, latest: false, feed: false, page: false, file: 404 });
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name: 'Scheduled' }).click();
+    const item = page.getByRole('list', { name: 'Scheduled records, soonest first' }).getByRole('listitem').filter({ hasText: name });
+    await expect(item).toContainText(/in \d+ min|in \d+ s/);
+  });
+
+  await test.step('just before it: still nowhere', async () => {
+    const wait = at - Date.now() - 5_000;
+    if (wait > 0) await page.waitForTimeout(wait);
+    expect(await publicTraces(request, name, word, record.document)).toEqual({ list: false, search: false, latest: false, feed: false, page: false, file: 404 });
+  });
+
+  await test.step('from its minute: everywhere, within the schedule (1 s) and the pages’ staleness bound', async () => {
+    await expect(async () => {
+      expect(Date.now()).toBeGreaterThanOrEqual(at);
+      expect(await publicTraces(request, name, word, record.document)).toEqual({ list: true, search: true, latest: true, feed: true, page: true, file: 200 });
+    }).toPass({ timeout: 10_000 + CONTENT_STALENESS_MS + 1_000, intervals: [250] });
+  });
+});
