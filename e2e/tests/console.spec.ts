@@ -7,6 +7,7 @@ import { CONTENT_STALENESS_MS } from '../../shell/server/content-version.ts';
 import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
 import { CONSOLE_USERS } from './support/console-users.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
+import { approveAsColleague } from './support/approver.ts';
 
 const CONSOLE = `${ADMIN_HOST}/admin/`;
 const SAMPLE_PDF = 'uploads/documents/annual-report/annual-report-2023-24.pdf';
@@ -83,14 +84,14 @@ test.describe('publishing console', () => {
       await page.getByLabel('Date').fill('2026-11-14');
       await expect(page.getByText('PDF only, up to 25 MB')).toBeVisible();
       await file.setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Quarterly figures, typed in a text editor.\n') });
-      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('button', { name: 'Send for approval' }).click();
       await expect(file).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('This file is not a PDF document (it does not start with %PDF-). Choose a PDF file.')).toBeVisible();
 
       // Over 25 MB: the form says so before sending, and the server refuses it too.
       const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25 * 1024 * 1024 + 1, 32)]);
       await file.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
-      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('button', { name: 'Send for approval' }).click();
       await expect(page.getByText(/The file is larger than 25 MB/)).toBeVisible();
       const { token, request: api } = await consoleApi(page);
       const direct = await api.post(`${ADMIN_HOST}/admin/api/investor-documents`, {
@@ -106,9 +107,12 @@ test.describe('publishing console', () => {
     await test.step('publish a PDF', async () => {
       await file.setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: pdf });
       await axe();
-      await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByText(`Saved “${name}”`)).toBeVisible({ timeout: SAVE_WITH_PDF_MS });
+      await page.getByRole('button', { name: 'Send for approval' }).click();
+      await expect(page.getByText(`Sent “${name}” for approval`)).toBeVisible({ timeout: SAVE_WITH_PDF_MS });
       await expect(row).toContainText('14/11/2026');
+      await expect(row).toContainText(`Awaiting approval (proposed by ${CONSOLE_USERS.ir.username})`);
+      // Financial results need a colleague's approval (issue 28; results-day.spec.ts shows the screen).
+      expect(await approveAsColleague(name)).toMatchObject({ published: true });
     });
 
     // In the public API with its date, and on the public page with a download saved under the record's name.
@@ -130,8 +134,14 @@ test.describe('publishing console', () => {
     await test.step('edit its name', async () => {
       await row.getByRole('button', { name: /^Edit/ }).click();
       await page.getByLabel('Name').fill(renamed);
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText(`Saved “${renamed}”`)).toBeVisible();
+      await page.getByRole('button', { name: 'Send for approval' }).click();
+      await expect(page.getByText(`Sent “${renamed}” for approval`)).toBeVisible();
+      // Visitors keep the approved name until the change is approved.
+      await site.goto(`${SITE}/investors/financial-result`);
+      await expect(publicRow(site, name)).toBeVisible();
+      await approveAsColleague(name);
+      await page.reload();
+      await expect(page.locator('li').filter({ hasText: renamed })).toBeVisible();
       await publicPageFollows(site, async () => {
         await expect(publicRow(site, renamed)).toBeVisible({ timeout: 1_000 });
         await expect(publicRow(site, name)).toHaveCount(0, { timeout: 1_000 });
@@ -223,9 +233,9 @@ test.describe('publishing console', () => {
       await page.getByLabel('Password').fill(CONSOLE_USERS.content.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText(`Signed in as ${CONSOLE_USERS.content.username}`)).toBeVisible({ timeout: 20_000 });
-      // Their own collections only: blog posts and career openings, no investor sections.
+      // Their own collections only: blog posts and career openings, no investor sections (and what waits in them).
       await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('button')).toHaveText(['Blog posts', 'Career openings']);
+      await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('button')).toHaveText(['Scheduled', 'Approvals', 'Blog posts', 'Career openings']);
       const { token, request } = await consoleApi(page);
       expect((await request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(403);
       const restore = await request.post(`${ADMIN_HOST}/admin/api/investor-documents/1/restore`, {

@@ -1,8 +1,9 @@
 // Results day (issue 28) against the real stack: an ir user schedules a financial result about 90 s
-// ahead in the console; until its minute it is in no public place (its list, the server-rendered
-// page, search, the latest documents, the Atom feed, its file), then it is in all of them, with no
-// one touching the console. The wait is real time: the stack's clock is the machine's.
-import type { APIRequestContext } from '@playwright/test';
+// ahead in the console and a colleague approves it (two accounts, two browsers); until its minute it
+// is in no public place (its list, the server-rendered page, search, the latest documents, the Atom
+// feed, its file), then it is in all of them, with no one touching the console. The wait is real
+// time: the stack's clock is the machine's.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DOCUMENT_LISTS } from '../../shared/src/contract/admin-api.ts';
 import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT } from '../../shared/src/contract/investor-archive.ts';
 import { utcToIndiaLocal } from '../../shared/src/contract/publish-time.ts';
@@ -11,6 +12,14 @@ import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
 import { CONSOLE_USERS } from './support/console-users.ts';
 
 const SAMPLE_PDF = 'uploads/documents/annual-report/annual-report-2023-24.pdf';
+
+async function signIn(page: Page, user: { username: string; password: string }) {
+  await page.goto(`${ADMIN_HOST}/admin/`);
+  await page.getByLabel('User name').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Investor documents' })).toBeVisible({ timeout: 20_000 });
+}
 
 /** Where a visitor could come across the record, each true when it is there. */
 async function publicTraces(request: APIRequestContext, name: string, word: string, document: string) {
@@ -24,7 +33,7 @@ async function publicTraces(request: APIRequestContext, name: string, word: stri
   return { list: list.includes(name), search: search.includes(name), latest: latest.includes(name), feed: feed.includes(name), page: page.includes(name), file };
 }
 
-test('a financial result scheduled 90 s ahead is in no public place until its minute, then in every one', async ({ page, request }) => {
+test('a financial result scheduled 90 s ahead and approved by a colleague is in no public place until its minute, then in every one', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const word = `Embargo${Date.now()}`;
   const name = `Unaudited Financial Results - Q3 FY 2026-27 ${word}`;
@@ -34,11 +43,7 @@ test('a financial result scheduled 90 s ahead is in no public place until its mi
   const atIso = new Date(at).toISOString();
 
   await test.step('schedule it in the console', async () => {
-    await page.goto(`${ADMIN_HOST}/admin/`);
-    await page.getByLabel('User name').fill(CONSOLE_USERS.ir.username);
-    await page.getByLabel('Password').fill(CONSOLE_USERS.ir.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Investor documents' })).toBeVisible({ timeout: 20_000 });
+    await signIn(page, CONSOLE_USERS.ir);
     await page.getByRole('button', { name: 'Add a document' }).click();
     await page.getByLabel('List').selectOption('financial-result');
     await page.getByLabel('Name').fill(name);
@@ -46,15 +51,39 @@ test('a financial result scheduled 90 s ahead is in no public place until its mi
     await page.getByLabel('PDF document').setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByLabel('At a set time (embargo)').check();
     await page.getByLabel('Publish at (India time, IST)').fill(utcToIndiaLocal(atIso));
-    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByText(`Scheduled “${name}”`)).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('li').filter({ hasText: name })).toContainText('Scheduled:');
+    // Financial results need a second pair of eyes: the form says so on its button.
+    await page.getByRole('button', { name: 'Send for approval' }).click();
+    await expect(page.getByText(`Sent “${name}” for approval`)).toBeVisible({ timeout: 30_000 });
+    const row = page.locator('li').filter({ hasText: name });
+    await expect(row).toContainText('Scheduled:');
+    await expect(row).toContainText(`Awaiting approval (proposed by ${CONSOLE_USERS.ir.username})`);
+  });
+
+  await test.step('its proposer cannot approve it; a colleague sees it field by field and approves it', async () => {
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name: 'Approvals' }).click();
+    const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `New “${name}”` }) });
+    await expect(mine).toContainText('You proposed this: a colleague approves it.');
+    await expect(mine.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+    const colleague = await browser.newContext();
+    const approver = await colleague.newPage();
+    await signIn(approver, CONSOLE_USERS.approver);
+    await approver.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name: 'Approvals' }).click();
+    const item = approver.getByRole('listitem').filter({ has: approver.getByRole('heading', { name: `New “${name}”` }) });
+    await expect(item).toContainText(`proposed by ${CONSOLE_USERS.ir.username}`);
+    const changes = item.getByRole('table');
+    await expect(changes.getByRole('row', { name: /^Name/ })).toContainText(name);
+    await expect(changes.getByRole('row', { name: /^Publish at/ })).toContainText(' IST');
+    await expect(changes.getByRole('link', { name: 'Open the file (new tab)' })).toHaveAttribute('href', /\/admin\/api\/file\?path=/);
+    await item.getByRole('button', { name: `Approve “${name}”` }).click();
+    await expect(approver.getByText(`Approved “${name}”: it will be published at`)).toBeVisible();
+    await colleague.close();
   });
 
   const record = (
     (await (await page.request.get(`${ADMIN_HOST}/admin/api/investor-documents?category=financial-result&q=${word}`)).json()).items as { document: string; publishAt: string; published: boolean }[]
   )[0]!;
-  expect(record).toMatchObject({ publishAt: atIso, published: false });
+  expect(record).toMatchObject({ publishAt: atIso, published: false, approval: null });
 
   await test.step('before its minute: nowhere public, its file 404; the Scheduled screen counts down', async () => {
     expect(await publicTraces(request, name, word, record.document)).toEqual({ list: false, search: false, latest: false, feed: false, page: false, file: 404 });

@@ -4,6 +4,7 @@ import { AuditLog } from './pages/AuditLog/AuditLog';
 import { COLLECTIONS } from '../../src/console/collections/definitions';
 import { Collection } from './pages/Collection/Collection';
 import { Scheduled } from './pages/Scheduled/Scheduled';
+import { Approvals } from './pages/Approvals/Approvals';
 import { SignIn } from './pages/SignIn/SignIn';
 import { Users } from './pages/Users/Users';
 
@@ -62,6 +63,8 @@ export function App() {
     ...editable.map((collection) => ({ key: collection.key, title: collection.title, group: collection.role as string })),
     // What waits for its publish time, across the user's collections (issue 28).
     ...(editable.length ? [{ key: 'scheduled', title: 'Scheduled', group: 'publishing' }] : []),
+    // What waits for a colleague's approval; administrators also choose where approval is needed.
+    ...(editable.length || roles.includes('admin') ? [{ key: 'approvals', title: 'Approvals', group: 'publishing' }] : []),
     ...(roles.includes('admin') ? [{ key: 'users', title: 'Users', group: 'admin' }, { key: 'audit', title: 'Audit log', group: 'admin' }] : []),
   ];
   const groups = NAV_GROUPS.map((group) => ({ ...group, sections: sections.filter((s) => s.group === group.role) })).filter((group) => group.sections.length);
@@ -133,6 +136,8 @@ export function App() {
           <Collection key={collection.key} collection={collection} publicSite={session.publicSite ?? ''} onSessionEnded={onSessionEnded} />
         ) : current?.key === 'scheduled' ? (
           <Scheduled onSessionEnded={onSessionEnded} onOpen={setSection} />
+        ) : current?.key === 'approvals' ? (
+          <Approvals isAdmin={roles.includes('admin')} onSessionEnded={onSessionEnded} />
         ) : current?.key === 'users' ? (
           <Users me={user.username} onSessionEnded={onSessionEnded} />
         ) : current?.key === 'audit' ? (

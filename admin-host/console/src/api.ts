@@ -13,11 +13,16 @@ import type {
   ReferenceChoicesAnswer,
   ScheduledRecord,
   SignInBody,
+  ApprovalSetting,
+  PendingApproval,
 } from '@site/shared/contract/console-api';
 import type { ErrorAnswer } from '@site/shared/contract/records';
 import type { FieldErrors } from '../../src/console/collections/fields';
 
-export type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, ScheduledRecord };
+export type { ApprovalSetting, AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, PendingApproval, ScheduledRecord };
+
+/** A stored file as the console opens it: scheduled and proposed ones too, which /uploads does not serve yet. */
+export const consoleFileUrl = (recordPath: string) => `/admin/api/file?path=${encodeURIComponent(recordPath)}`;
 
 /** A refused call: its HTTP status, message and per-field messages. */
 export class ApiError extends Error {
@@ -80,5 +85,12 @@ export const api = {
   removeUser: (id: number) => call<void>('DELETE', `/users/${id}`),
   /** Records waiting for their publish time in the user's collections, soonest first. */
   scheduled: () => call<ListOf<ScheduledRecord>>('GET', '/scheduled'),
+  /** What waits for a colleague's approval in the user's collections; approve or reject one. */
+  approvals: () => call<ListOf<PendingApproval>>('GET', '/approvals'),
+  approve: (key: string, id: number, version: number) => call<ConsoleRecord>('POST', `/${key}/${id}/approve`, { version }),
+  reject: (key: string, id: number, version: number) => call<ConsoleRecord>('POST', `/${key}/${id}/reject`, { version }),
+  /** Which collections, or lists of one, need approval (role admin). */
+  approvalSettings: () => call<ListOf<ApprovalSetting>>('GET', '/approval-settings'),
+  setApprovalRequired: (scope: string, required: boolean) => call<ListOf<ApprovalSetting>>('PUT', '/approval-settings', { scope, required }),
   auditLog: () => call<ListOf<AuditLogEntry>>('GET', '/audit-log?limit=100'),
 };

@@ -10,6 +10,7 @@ import { findUserById } from './auth/users';
 import type { ConsoleContext, ConsoleOptions } from './context';
 import { auditLogRoutes } from './api/audit-log';
 import { scheduledRoutes } from './api/scheduled';
+import { approvalRoutes } from './api/approvals';
 import { sessionRoutes } from './api/session';
 import { userRoutes } from './api/users';
 import { collectionsApi } from './collections/routes';
@@ -71,5 +72,6 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   await app.register(collectionsApi, { context });
   await app.register(auditLogRoutes, { context });
   await app.register(scheduledRoutes, { context });
+  await app.register(approvalRoutes, { context });
   await app.register(userRoutes, { context });
 };

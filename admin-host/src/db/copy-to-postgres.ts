@@ -16,6 +16,8 @@ export const COPIED_TABLES = [
   'sign_in_devices',
   'sign_in_failures',
   'audit_log',
+  'pending_changes',
+  'approval_rules',
   'document_texts',
   'blog_editors',
   'blog_posts',

@@ -10,8 +10,10 @@ export interface Editable {
   updated_at: string | null;
   /** When it is (or was) published: UTC, ISO 8601 to the minute; null when published as saved (migration 007). */
   publish_at: string | null;
-  /** 1 when visitors may see it; 0 while it waits for publish_at. */
+  /** 1 when visitors may see it; 0 while it waits for publish_at or for approval. */
   published: Generated<number>;
+  /** 1 while a new record waits for a colleague's approval (pending_changes says who proposed it). */
+  awaiting_approval: Generated<number>;
 }
 
 /** The investor archive's columns of a record with a PDF (issue 17). */
@@ -224,6 +226,23 @@ export interface AuditLog extends Id {
   after_json: string | null;
 }
 
+/** A change waiting for approval (migration 007). */
+export interface PendingChanges extends Id {
+  entity: string;
+  record_id: number;
+  kind: 'create' | 'update';
+  values_json: string;
+  base_version: number;
+  proposed_by: number | null;
+  proposed_by_name: string;
+  proposed_at: string;
+}
+
+export interface ApprovalRules {
+  scope: string;
+  required: number;
+}
+
 export interface Tables {
   offer_documents: OfferDocuments;
   blog_editors: BlogEditors;
@@ -251,4 +270,6 @@ export interface Tables {
   sign_in_failures: SignInFailures;
   sign_in_devices: SignInDevices;
   audit_log: AuditLog;
+  pending_changes: PendingChanges;
+  approval_rules: ApprovalRules;
 }

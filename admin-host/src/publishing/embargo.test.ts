@@ -6,6 +6,7 @@ import { DOCUMENT_LISTS } from '@site/shared/contract/admin-api';
 import { INVESTOR_ARCHIVE_ENDPOINTS } from '@site/shared/contract/investor-archive';
 import { auditEntries } from '../console/audit';
 import { ConsoleClient, consoleTestApp, form, samplePdf } from '../console/test-helpers';
+import { setApprovalRequired } from './approval-rules';
 import { PUBLISH_AT_MESSAGES } from './publish-rule';
 import { publishDue, type PublishedRecord } from './schedule';
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
       published.push([...records]);
     },
   });
+  // The embargo alone: financial results need a colleague's approval by default (approvals.test.ts).
+  await setApprovalRequired(app.site.kysely, 'investor-documents:financial-result', false);
   ir = new ConsoleClient(app.app);
   await ir.signIn('ira');
   cora = new ConsoleClient(app.app);

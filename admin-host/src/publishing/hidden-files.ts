@@ -1,4 +1,4 @@
-// Files of records that wait for their publish time (issue 28): an early results PDF is a leak, so
+// Files of records that wait for their publish time or approval (issue 28): an early results PDF is a leak, so
 // /uploads answers 404 for a file until a published record names it. Its name (a hash of its bytes,
 // console/api/pdf-upload.ts) cannot be guessed; this makes the URL useless even to someone who has
 // it. A file a published record also names (the same PDF in two lists) is served as before; files
@@ -23,10 +23,21 @@ const filesOf = (published: 0 | 1) =>
     sql` UNION `,
   );
 
-/** The stored paths (`uploads/…`) only unpublished records name. */
+const FILE_COLUMN_NAMES = new Set(FILE_COLUMNS.map((file) => file.column));
+
+/** The stored paths (`uploads/…`) only unpublished records and changes waiting for approval name. */
 export async function unpublishedFiles(site: SiteDb): Promise<Set<string>> {
-  const { rows } = await sql<{ path: string }>`SELECT path FROM (${filesOf(0)}) AS waiting WHERE path NOT IN (SELECT path FROM (${filesOf(1)}) AS public)`.execute(site.kysely);
-  return new Set(rows.map((row) => row.path));
+  const { rows: published } = await sql<{ path: string }>`${filesOf(1)}`.execute(site.kysely);
+  const { rows: waiting } = await sql<{ path: string }>`${filesOf(0)}`.execute(site.kysely);
+  const proposed = await site.kysely.selectFrom('pending_changes').select('values_json').where('kind', '=', 'update').execute();
+  const hidden = new Set(waiting.map((row) => row.path));
+  for (const { values_json } of proposed) {
+    for (const [column, value] of Object.entries(JSON.parse(values_json) as Record<string, unknown>)) {
+      if (FILE_COLUMN_NAMES.has(column) && typeof value === 'string') hidden.add(value);
+    }
+  }
+  for (const row of published) hidden.delete(row.path);
+  return hidden;
 }
 
 export interface HiddenFiles {

@@ -26,7 +26,7 @@ export const SCHEDULE_ACTOR = { id: null, username: 'publishing schedule' } as c
 export const SCHEDULABLE: readonly ContentRepository[] = CONTENT_REPOSITORIES.filter((repository) => repository.softDelete);
 
 const due = (now: string) => (repository: ContentRepository) =>
-  sql`SELECT 1 AS due FROM ${sql.table(repository.table)} WHERE published = 0 AND deleted_at IS NULL AND publish_at <= ${now}`;
+  sql`SELECT 1 AS due FROM ${sql.table(repository.table)} WHERE published = 0 AND awaiting_approval = 0 AND deleted_at IS NULL AND publish_at <= ${now}`;
 
 /** Whether any record is due: one cheap read (the partial indexes), so the check every second writes nothing. */
 async function anyDue(db: SiteKysely, now: string): Promise<boolean> {
@@ -34,7 +34,7 @@ async function anyDue(db: SiteKysely, now: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Publishes every record whose time has come (not those in the bin), and answers which. */
+/** Publishes every record whose time has come (not those in the bin or awaiting approval), and answers which. */
 export async function publishDue(site: SiteDb, now: Date, onPublished?: OnPublished): Promise<PublishedRecord[]> {
   const at = now.toISOString();
   if (!(await anyDue(site.kysely, at))) return [];
@@ -47,6 +47,8 @@ export async function publishDue(site: SiteDb, now: Date, onPublished?: OnPublis
         // (their form still offers to reschedule it), as after anyone else's change.
         .set({ published: 1, version: sql<number>`version + 1` as unknown as number })
         .where('published', '=', 0)
+        // A record waiting for approval waits past its time too: approving it publishes it then.
+        .where('awaiting_approval', '=', 0)
         .where('deleted_at', 'is', null)
         .where('publish_at', '<=', at)
         .returning(['id', 'publish_at'])

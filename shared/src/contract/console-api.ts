@@ -62,14 +62,30 @@ export const ConsoleRecordBase = Type.Object({
   updatedAt: Nullable(Type.String()),
   /** When it is to be (or was) published, UTC ISO 8601; null when it was published as saved (issue 28). */
   publishAt: Nullable(Type.String()),
-  /** False while it waits for publishAt: visitors do not see it yet. */
+  /** False while it waits for publishAt or for approval: visitors do not see it yet. */
   published: Type.Boolean(),
+  /**
+   * What waits for a colleague's approval (issue 28), null when nothing does: the record itself
+   * (kind 'create'), or a change to it (kind 'update': the proposed field values and publish time;
+   * the record stays as it is until the change is approved).
+   */
+  approval: Type.Union([
+    Type.Object({
+      kind: OneOf(['create', 'update'] as const),
+      proposedBy: Type.String(),
+      proposedAt: Type.String(),
+      fields: Dictionary(ConsoleFieldValue),
+      publishAt: Nullable(Type.String()),
+    }),
+    Type.Null(),
+  ]),
   /** Size and pages of the collection's main PDF, only in collections that have one. */
   fileSize: Type.Optional(Nullable(Type.Integer())),
   pageCount: Type.Optional(Nullable(Type.Integer())),
 });
 /** One record of a console collection: the base, and its collection's fields by name. */
-export type ConsoleRecord = Static<typeof ConsoleRecordBase> & { [field: string]: Static<typeof ConsoleFieldValue> | number | boolean | undefined };
+export type ConsoleRecord = Static<typeof ConsoleRecordBase> & { [field: string]: Static<typeof ConsoleFieldValue> | number | boolean | ConsoleApproval | undefined };
+export type ConsoleApproval = NonNullable<Static<typeof ConsoleRecordBase>['approval']>;
 
 /**
  * The form field of a record's publish time (create and edit): '' publishes when saved, an India
@@ -84,7 +100,7 @@ export const PUBLISH_AT_FIELD = 'publishAt';
  * fields), with the PDF's size and pages only where the collection has a main PDF.
  */
 export function consoleRecordSchema(fieldNames: readonly string[], { pdfMeta }: { pdfMeta: boolean }): TUnsafe<ConsoleRecord> {
-  const { id, version, deletedAt, publicPage, updatedAt, publishAt, published, fileSize, pageCount } = ConsoleRecordBase.properties;
+  const { id, version, deletedAt, publicPage, updatedAt, publishAt, published, approval, fileSize, pageCount } = ConsoleRecordBase.properties;
   // Its type is ConsoleRecord's: the field names are known only at run time.
   return Type.Unsafe<ConsoleRecord>(Type.Object({
     id,
@@ -95,6 +111,7 @@ export function consoleRecordSchema(fieldNames: readonly string[], { pdfMeta }: 
     updatedAt,
     publishAt,
     published,
+    approval,
     ...(pdfMeta ? { fileSize, pageCount } : {}),
   }));
 }
@@ -125,6 +142,41 @@ export const ScheduledRecord = Type.Object({
   publishAt: Type.String(),
 });
 export type ScheduledRecord = Static<typeof ScheduledRecord>;
+
+// ---- What waits for approval (GET /admin/api/approvals; any signed-in user, their collections) ----
+
+/** One field a proposal changes: its label, the value visitors see now and the proposed one (files: their stored paths). */
+export const ProposedChange = Type.Object({
+  field: Type.String(),
+  label: Type.String(),
+  before: Nullable(Type.String()),
+  after: Nullable(Type.String()),
+  /** A PDF or image: before/after are stored paths, opened through GET /admin/api/file. */
+  file: Type.Boolean(),
+});
+export type ProposedChange = Static<typeof ProposedChange>;
+
+/** A new record or a change to one, waiting for a colleague's approval (issue 28), oldest first. */
+export const PendingApproval = Type.Object({
+  collection: Type.String(),
+  collectionTitle: Type.String(),
+  id: Type.Integer(),
+  version: Type.Integer(),
+  name: Type.String(),
+  kind: OneOf(['create', 'update'] as const),
+  proposedBy: Type.String(),
+  proposedAt: Type.String(),
+  /** False for its proposer: nobody approves their own change. */
+  canApprove: Type.Boolean(),
+  changes: Type.Array(ProposedChange),
+});
+export type PendingApproval = Static<typeof PendingApproval>;
+
+/** GET/PUT /admin/api/approval-settings (role admin): which collections, or lists of one, need approval. */
+export const ApprovalSetting = Type.Object({ scope: Type.String(), label: Type.String(), role: Type.String(), required: Type.Boolean() });
+export type ApprovalSetting = Static<typeof ApprovalSetting>;
+export const ApprovalSettingBody = Type.Object({ scope: Type.String({ maxLength: 100 }), required: Type.Boolean() }, { additionalProperties: false });
+export type ApprovalSettingBody = Static<typeof ApprovalSettingBody>;
 
 // ---- The audit log (GET /admin/api/audit-log; role admin) ----
 

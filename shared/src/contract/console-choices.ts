@@ -9,5 +9,5 @@ export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 export const MAX_PASSWORD_LENGTH = 256;
 
 /** What an audit log entry records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'publish'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'publish', 'propose', 'approve', 'reject'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEntries } from '../audit';
 import { activePdf, ConsoleClient, consoleTestApp, encryptedPdf, form, rowCount, samplePdf } from '../test-helpers';
+import { setApprovalRequired } from '../../publishing/approval-rules';
 import { MESSAGES } from './pdf-upload';
 import { MAX_PDF_BYTES } from './rules';
 
@@ -13,6 +14,9 @@ let setup: Awaited<ReturnType<typeof consoleTestApp>>;
 let ir: ConsoleClient;
 beforeAll(async () => {
   setup = await consoleTestApp({ ira: ['ir'] });
+  // Uploads and lists alone: a second pair of eyes on results and press releases has its own tests
+  // (src/publishing/approvals.test.ts).
+  for (const list of ['financial-result', 'press-release']) await setApprovalRequired(setup.site.kysely, `investor-documents:${list}`, false);
   ir = new ConsoleClient(setup.app);
   await ir.signIn('ira');
 }, 60_000);

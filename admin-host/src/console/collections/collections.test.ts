@@ -189,13 +189,13 @@ describe('console collections', () => {
     expect(kept.json()).toMatchObject({ document: policy.document, fileSize: policy.fileSize });
   });
 
-  it('a record is sent in the order the console has always received it: the base, its fields, updatedAt, then its publication (issue 28) and the PDF size and pages', async () => {
+  it('a record is sent in the order the console has always received it: the base, its fields, updatedAt, then its publication and approval (issue 28) and the PDF size and pages', async () => {
     // fast-json-stringify sends required properties first: the record schema (consoleRecordSchema) keeps this order.
     for (const key of ['policies', 'directors']) {
       const collection = collectionByKey(key)!;
       const [record] = (await ir.request({ method: 'GET', url: `/admin/api/${key}` })).json().items;
       const pdf = collection.pdfMeta ? ['fileSize', 'pageCount'] : [];
-      expect(Object.keys(record), key).toEqual(['id', 'version', 'deletedAt', 'publicPage', ...collection.fields.map((f) => f.name), 'updatedAt', 'publishAt', 'published', ...pdf]);
+      expect(Object.keys(record), key).toEqual(['id', 'version', 'deletedAt', 'publicPage', ...collection.fields.map((f) => f.name), 'updatedAt', 'publishAt', 'published', 'approval', ...pdf]);
     }
   });
 

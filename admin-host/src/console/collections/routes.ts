@@ -20,7 +20,7 @@ import { COLLECTIONS } from './definitions';
 import { checkBlogHtml } from './blog-html';
 import { cleanText, fileFields, isFileField, recordErrors, removeFieldName, type CollectionDef, type FieldDef, type FieldErrors, type FieldValues, type ReferenceChoices } from './fields';
 import { publicationOf } from '../../publishing/publish-rule';
-import { CollectionStore, ConflictError, deletedStateProblem, DeletedStateError, DuplicateError, InUseError, LIST_STATES, NotFoundError, PublishTimeError, type ListState, type StagedPdf } from './store';
+import { ApprovalError, CollectionStore, ConflictError, deletedStateProblem, DeletedStateError, DuplicateError, InUseError, LIST_STATES, NotFoundError, PublishTimeError, type ListState, type StagedPdf } from './store';
 
 /** What the multipart parser keeps of a file part: its bytes, or the fact that it was too large. */
 type FilePart = { filename: string; bytes: Buffer } | { filename: string; tooLarge: true };
@@ -167,6 +167,7 @@ function schemaErrors(collection: CollectionDef, validation: readonly FastifySch
 function writeError(reply: FastifyReply, error: unknown) {
   if (error instanceof ConflictError || error instanceof InUseError || error instanceof DeletedStateError) return sendError(reply, 409, error.message);
   if (error instanceof NotFoundError) return sendError(reply, 404, error.message);
+  if (error instanceof ApprovalError) return sendError(reply, error.statusCode, error.message);
   if (error instanceof DuplicateError || error instanceof PublishTimeError) return invalid(reply, { [error.field]: error.message });
   throw error;
 }
@@ -244,13 +245,17 @@ const collectionRoutes: FastifyPluginAsyncTypebox<{ context: ConsoleContext; col
     },
   );
 
-  // Delete and restore: the same shape, the version the editor saw.
+  // Delete and restore, approve and reject (issue 28): the same shape, the version the editor saw.
   const toggles = [
     { method: 'DELETE', url: '/:id', write: store.remove.bind(store) },
     { method: 'POST', url: '/:id/restore', write: store.restore.bind(store) },
   ] as const;
+  const approvals = [
+    { method: 'POST', url: '/:id/approve', write: store.approve.bind(store) },
+    { method: 'POST', url: '/:id/reject', write: store.reject.bind(store) },
+  ] as const;
   // A singleton (the registrar block) is never deleted: the public page always has it.
-  for (const { method, url, write } of collection.singleton ? [] : toggles) {
+  for (const { method, url, write } of [...(collection.singleton ? [] : toggles), ...approvals]) {
     app.route({
       method,
       url,

@@ -3,7 +3,7 @@
 // names come from definitions.ts, never from a request. Each write is one transaction with its audit
 // entry; files are put in place last, so a failed write leaves no file behind.
 import { sql } from 'kysely';
-import type { ConsoleRecord } from '@site/shared/contract/console-api';
+import type { ConsoleApproval, ConsoleRecord } from '@site/shared/contract/console-api';
 import type { ContentRepository, Row } from '../../db/content/repository';
 import { repositoryOf } from '../../db/content/tables';
 import { isUniqueViolation } from '../../db/errors';
@@ -13,6 +13,7 @@ import { recordAudit } from '../audit';
 import type { User } from '../auth/users';
 import type { StagedFile } from '../api/pdf-upload';
 import { PUBLISH_AT_FIELD } from '@site/shared/contract/console-api';
+import { approvalRequired, scopeOf } from '../../publishing/approval-rules';
 import { publicationOf, type Publication } from '../../publishing/publish-rule';
 import type { OnPublished } from '../../publishing/schedule';
 import { isFileField, publicPageOf, referenceFields, removeFieldName, type Choice, type CollectionDef, type ReferenceChoices } from './fields';
@@ -69,6 +70,15 @@ export class PublishTimeError extends Error {
   readonly field = PUBLISH_AT_FIELD;
 }
 
+/** An approval refused: nothing waits, or the approver proposed the change themselves. */
+export class ApprovalError extends Error {
+  constructor(readonly statusCode: 403 | 409, message: string) {
+    super(message);
+  }
+}
+
+type PendingRow = { kind: 'create' | 'update'; values_json: string; base_version: number; proposed_by: number | null; proposed_by_name: string; proposed_at: string };
+
 /** Which records a list shows: 'active' (the default), 'deleted' (the bin), or 'all'. */
 export const LIST_STATES = ['active', 'deleted', 'all'] as const;
 export type ListState = (typeof LIST_STATES)[number];
@@ -108,12 +118,12 @@ export class CollectionStore {
     this.now = now;
     this.repository = repositoryOf(collection.table);
     const meta = pdfMeta ? [pdfMeta.size, pdfMeta.pages] : [];
-    this.columns = ['id', 'version', 'updated_at', 'deleted_at', 'publish_at', 'published', ...fields.map((f) => f.column), ...meta];
+    this.columns = ['id', 'version', 'updated_at', 'deleted_at', 'publish_at', 'published', 'awaiting_approval', ...fields.map((f) => f.column), ...meta];
     this.searchable = fields.filter((f) => !isFileField(f) && f.kind !== 'date' && f.kind !== 'reference').map((f) => f.column);
     this.dateColumn = fields.find((f) => f.name === dateField)?.column;
   }
 
-  private toRecord(row: Row): ConsoleRecord {
+  private toRecord(row: Row, pending?: PendingRow): ConsoleRecord {
     const { collection } = this;
     const record: ConsoleRecord = {
       id: Number(row.id),
@@ -123,6 +133,7 @@ export class CollectionStore {
       publicPage: '',
       publishAt: (row.publish_at as string | null) ?? null,
       published: Number(row.published) === 1,
+      approval: pending ? this.approvalOf(pending) : null,
     };
     // Form values are text: integer columns (a dealer's type, a state id) are read as their digits.
     for (const field of collection.fields) record[field.name] = row[field.column] === null || row[field.column] === undefined ? null : String(row[field.column]);
@@ -134,6 +145,36 @@ export class CollectionStore {
     }
     record.publicPage = publicPageOf(collection, record);
     return record;
+  }
+
+  /** What a pending entry proposes, as the console shows it: field values by name (an update), who and when. */
+  private approvalOf(pending: PendingRow): ConsoleApproval {
+    const values = JSON.parse(pending.values_json) as Row;
+    const fields: Record<string, string | null> = {};
+    if (pending.kind === 'update') {
+      for (const field of this.collection.fields) {
+        if (field.column in values) fields[field.name] = values[field.column] === null || values[field.column] === undefined ? null : String(values[field.column]);
+      }
+    }
+    return {
+      kind: pending.kind,
+      proposedBy: pending.proposed_by_name,
+      proposedAt: pending.proposed_at,
+      fields,
+      publishAt: 'publish_at' in values ? ((values.publish_at as string | null) ?? null) : null,
+    };
+  }
+
+  /** The pending entries of these records, by record id. */
+  private async pendingOf(db: SiteKysely, ids: readonly number[]): Promise<Map<number, PendingRow & { proposed_by: number | null }>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .selectFrom('pending_changes')
+      .select(['record_id', 'kind', 'values_json', 'base_version', 'proposed_by', 'proposed_by_name', 'proposed_at'])
+      .where('entity', '=', this.collection.table)
+      .where('record_id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((row) => [Number(row.record_id), row]));
   }
 
   async list({ filter, q = '', state = 'active' }: ListQuery = {}): Promise<ConsoleRecord[]> {
@@ -148,7 +189,8 @@ export class CollectionStore {
     }
     if (this.dateColumn) query = query.orderBy(sql`coalesce(${sql.ref(this.dateColumn)}, '')`, 'desc');
     const rows = (await query.orderBy('id', 'desc').execute()) as Row[];
-    return rows.map((row) => this.toRecord(row));
+    const pending = await this.pendingOf(this.db.kysely, rows.map((row) => Number(row.id)));
+    return rows.map((row) => this.toRecord(row, pending.get(Number(row.id))));
   }
 
   /** The live rows each reference field may point at, by field name (value: id, label, parent id). */
@@ -168,7 +210,33 @@ export class CollectionStore {
 
   async get(id: number, db: SiteKysely = this.db.kysely): Promise<ConsoleRecord | undefined> {
     const row = await this.repository.find(db, id, this.columns);
-    return row ? this.toRecord(row) : undefined;
+    return row ? this.toRecord(row, (await this.pendingOf(db, [id])).get(id)) : undefined;
+  }
+
+  /** Whether the record's row waits for approval as a new record (the row's flag: not in ConsoleRecord's base). */
+  private async awaitingApproval(db: SiteKysely, id: number): Promise<boolean> {
+    return Number((await this.repository.find(db, id, ['awaiting_approval']))?.awaiting_approval) === 1;
+  }
+
+  /** Records that wait for approval are proposed by someone: this user, now. */
+  private async propose(trx: SiteKysely, user: User, id: number, kind: 'create' | 'update', values: Record<string, string | number | null>, baseVersion: number) {
+    const entry = {
+      kind,
+      values_json: JSON.stringify(values),
+      base_version: baseVersion,
+      proposed_by: user.id,
+      proposed_by_name: user.username,
+      proposed_at: this.nowIso(),
+    };
+    await trx
+      .insertInto('pending_changes')
+      .values({ entity: this.collection.table, record_id: id, ...entry })
+      .onConflict((conflict) => conflict.columns(['entity', 'record_id']).doUpdateSet(entry))
+      .execute();
+  }
+
+  private async dropPending(trx: SiteKysely, id: number) {
+    await trx.deleteFrom('pending_changes').where('entity', '=', this.collection.table).where('record_id', '=', id).execute();
   }
 
   /** Column → value of a write: the fields given (trimmed, '' as null) and the PDFs' paths and metrics. */
@@ -218,7 +286,16 @@ export class CollectionStore {
         throw new InUseError(`There is already a ${this.collection.noun}: edit it instead.`);
       }
       const publication = this.publication(values, undefined);
-      const id = await this.repository.insert(trx, { ...this.assignments(values, files, true), ...publication, version: 1, updated_at: this.nowIso() });
+      // A scope that needs approval: the new record waits, unseen, until a colleague approves it.
+      const awaiting = await approvalRequired(trx, scopeOf(this.collection, values));
+      const id = await this.repository.insert(trx, {
+        ...this.assignments(values, files, true),
+        ...publication,
+        ...(awaiting ? { published: 0, awaiting_approval: 1 } : {}),
+        version: 1,
+        updated_at: this.nowIso(),
+      });
+      if (awaiting) await this.propose(trx, user, id, 'create', {}, 1);
       const created = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: 'create', entity: this.collection.table, recordId: created.id, before: null, after: created });
       if (created.published) await this.published(trx, created.id);
@@ -233,11 +310,77 @@ export class CollectionStore {
       const before = await this.current(trx, id, expectedVersion, 'edit');
       const publication = this.publication(values, before);
       await this.storeTexts(trx, files);
-      await this.saveAtVersion(trx, id, expectedVersion, { ...this.assignments(values, files, false), ...publication, updated_at: this.nowIso() });
+      const assignments = { ...this.assignments(values, files, false), ...publication };
+      const commit = () => Object.values(files).forEach((file) => file.staged.commit());
+      if (await this.awaitingApproval(trx, id)) {
+        // Still a proposal: edited in place and still waiting, now proposed by this editor.
+        await this.saveAtVersion(trx, id, expectedVersion, { ...assignments, published: 0, updated_at: this.nowIso() });
+        await this.propose(trx, user, id, 'create', {}, expectedVersion + 1);
+        const after = (await this.get(id, trx))!;
+        await recordAudit(trx, { user, action: 'update', entity: this.collection.table, recordId: id, before, after });
+        commit();
+        return after;
+      }
+      if (await approvalRequired(trx, scopeOf(this.collection, before))) {
+        // The record stays as visitors see it; the change waits for a colleague (its files are
+        // stored, and hidden until a published record names them: publishing/hidden-files.ts).
+        await this.propose(trx, user, id, 'update', assignments, before.version);
+        const after = (await this.get(id, trx))!;
+        const proposal = after.approval as ConsoleApproval;
+        await recordAudit(trx, { user, action: 'propose', entity: this.collection.table, recordId: id, before, after: { ...before, ...proposal.fields, publishAt: proposal.publishAt ?? before.publishAt } });
+        commit();
+        return after;
+      }
+      await this.saveAtVersion(trx, id, expectedVersion, { ...assignments, updated_at: this.nowIso() });
       const after = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: 'update', entity: this.collection.table, recordId: id, before, after });
       if (after.published && !before.published) await this.published(trx, id);
-      for (const file of Object.values(files)) file.staged.commit();
+      commit();
+      return after;
+    });
+  }
+
+  /**
+   * A colleague approves what waits (never its proposer): a new record becomes visible (at its
+   * publish time, or now if that has passed or there is none); a change is written to the record.
+   */
+  approve(user: User, id: number, expectedVersion: number): Promise<ConsoleRecord> {
+    return this.write(async (trx) => {
+      const before = await this.current(trx, id, expectedVersion, 'edit');
+      const pending = (await this.pendingOf(trx, [id])).get(id);
+      if (!pending) throw new ApprovalError(409, 'Nothing about this record waits for approval (perhaps a colleague approved or rejected it already).');
+      if (pending.proposed_by === user.id) throw new ApprovalError(403, 'You proposed this change: another colleague with access to this section must approve it.');
+      await this.dropPending(trx, id);
+      const now = this.nowIso();
+      if (pending.kind === 'create') {
+        const due = before.publishAt === null || before.publishAt <= now;
+        await this.saveAtVersion(trx, id, expectedVersion, { awaiting_approval: 0, published: due ? 1 : 0 });
+      } else {
+        const values = JSON.parse(pending.values_json) as Record<string, string | number | null>;
+        // Published since it was proposed (its time came): its publication is history now.
+        if (before.published) {
+          delete values.publish_at;
+          delete values.published;
+        }
+        await this.saveAtVersion(trx, id, expectedVersion, { ...values, updated_at: now });
+      }
+      const after = (await this.get(id, trx))!;
+      await recordAudit(trx, { user, action: 'approve', entity: this.collection.table, recordId: id, before: { ...before, approval: pending.kind === 'update' ? before.approval : null }, after });
+      if (after.published && !before.published) await this.published(trx, id);
+      return after;
+    });
+  }
+
+  /** What waits is turned down (by a colleague, or withdrawn by its proposer): a change is dropped; a new record goes to the bin. */
+  reject(user: User, id: number, expectedVersion: number): Promise<ConsoleRecord> {
+    return this.write(async (trx) => {
+      const before = await this.current(trx, id, expectedVersion, 'edit');
+      const pending = (await this.pendingOf(trx, [id])).get(id);
+      if (!pending) throw new ApprovalError(409, 'Nothing about this record waits for approval (perhaps a colleague approved or rejected it already).');
+      await this.dropPending(trx, id);
+      if (pending.kind === 'create') await this.saveAtVersion(trx, id, expectedVersion, { deleted_at: this.nowIso(), updated_at: this.nowIso() });
+      const after = (await this.get(id, trx))!;
+      await recordAudit(trx, { user, action: 'reject', entity: this.collection.table, recordId: id, before, after });
       return after;
     });
   }
@@ -258,6 +401,9 @@ export class CollectionStore {
       else await this.refuseWhileReferenceDeleted(trx, before);
       const now = this.nowIso();
       await this.saveAtVersion(trx, id, expectedVersion, { deleted_at: deleted ? now : null, updated_at: now });
+      // A deleted record's proposal is moot; a new record brought back waits for approval again.
+      if (deleted) await this.dropPending(trx, id);
+      else if (await this.awaitingApproval(trx, id)) await this.propose(trx, user, id, 'create', {}, expectedVersion + 1);
       const after = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
       return after;

@@ -9,7 +9,7 @@ import type { SiteKysely } from '../site-db';
 import type { Tables } from '../tables';
 
 /** Tables edited in the console and read by the public API. */
-export type ContentTableName = Exclude<keyof Tables, 'content_version' | 'users' | 'user_roles' | 'sessions' | 'sign_in_failures' | 'sign_in_devices' | 'audit_log' | 'document_texts'>;
+export type ContentTableName = Exclude<keyof Tables, 'content_version' | 'users' | 'user_roles' | 'sessions' | 'sign_in_failures' | 'sign_in_devices' | 'audit_log' | 'document_texts' | 'pending_changes' | 'approval_rules'>;
 export type ColumnOf<T extends ContentTableName> = keyof Tables[T] & string;
 export type RecordState = 'active' | 'deleted' | 'all';
 export type Row = Record<string, string | number | null>;

@@ -135,7 +135,9 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
         choices={choices}
         onSaved={(saved) =>
           finish(
-            !saved.published && saved.publishAt
+            saved.approval
+              ? `Sent “${saved.approval.kind === 'update' ? String(saved.approval.fields[collection.nameField] ?? nameOf(saved)) : nameOf(saved)}” for approval: ${saved.approval.kind === 'create' ? 'visitors see it' : 'visitors see the change'} once a colleague approves it under Approvals${saved.approval.publishAt ?? saved.publishAt ? `, not before its publish time` : ''}.`
+              : !saved.published && saved.publishAt
               ? `Scheduled “${nameOf(saved)}”: visitors see it from ${indiaTimeLabel(saved.publishAt)}, not before. Until then it is listed under Scheduled.`
               : `Saved “${nameOf(saved)}”. It is on the public site now.`,
           )
@@ -192,6 +194,11 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
               <div className="record-text">
                 <p className="record-name">{nameOf(record)}</p>
                 <p className="record-meta">{summary(collection, record, choices)}</p>
+                {record.approval ? (
+                  <p className="approval-badge">
+                    {record.approval.kind === 'create' ? 'Awaiting approval' : 'A change awaits approval'} (proposed by {record.approval.proposedBy})
+                  </p>
+                ) : null}
                 {!record.published && record.publishAt ? <ScheduledBadge publishAt={record.publishAt} /> : null}
               </div>
               <div className="record-actions">

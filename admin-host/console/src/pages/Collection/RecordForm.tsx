@@ -1,7 +1,7 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isFileField, optionsFor, recordErrors, removeFieldName, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
-import { api, ApiError, type ConsoleRecord } from '../../api';
+import { api, ApiError, consoleFileUrl, type ConsoleRecord } from '../../api';
 import { withArticle } from '../../words';
 import { ErrorAlert, FormActions } from '../../components/Messages';
 import { PUBLISH_AT_FIELD } from '@site/shared/contract/console-api';
@@ -22,11 +22,17 @@ interface Props {
   onSessionEnded: () => void;
 }
 
+/** A record's values as the form starts: a change waiting for approval shows what it proposes (editing it edits the proposal). */
+const valueOf = (record: ConsoleRecord, name: string) => {
+  const proposed = record.approval?.kind === 'update' && name in record.approval.fields ? record.approval.fields[name] : record[name];
+  return String(proposed ?? '');
+};
+
 const startValues = (collection: CollectionDef, record: ConsoleRecord | undefined, initial: Record<string, string>) =>
   Object.fromEntries(
     collection.fields
       .filter((field) => !isFileField(field))
-      .map((field) => [field.name, record ? String(record[field.name] ?? '') : (initial[field.name] ?? (field.kind === 'choice' && field.required ? (field.choices?.[0]?.value ?? '') : ''))]),
+      .map((field) => [field.name, record ? valueOf(record, field.name) : (initial[field.name] ?? (field.kind === 'choice' && field.required ? (field.choices?.[0]?.value ?? '') : ''))]),
   );
 
 /** The values after one field changes: a field that depends on it is emptied if its value no longer fits (a district of another state). */
@@ -63,9 +69,18 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
   /** Optional files the editor asked to remove (by field name). */
   const [removed, setRemoved] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [publishing, setPublishing] = useState<PublishingValue>(() =>
-    record && !record.published && record.publishAt ? { mode: 'later', at: utcToIndiaLocal(record.publishAt) } : { mode: 'now', at: '' },
-  );
+  const [publishing, setPublishing] = useState<PublishingValue>(() => {
+    const at = record?.approval?.publishAt ?? record?.publishAt;
+    return record && !record.published && at ? { mode: 'later', at: utcToIndiaLocal(at) } : { mode: 'now', at: '' };
+  });
+  const [needsApproval, setNeedsApproval] = useState(false);
+  useEffect(() => {
+    const scope = collection.filterField ? `${collection.key}:${values[collection.filterField] ?? ''}` : collection.key;
+    api.approvalSettings().then(
+      ({ items }) => setNeedsApproval(items.some((setting) => setting.scope === scope && setting.required)),
+      () => setNeedsApproval(false),
+    );
+  }, [collection, values[collection.filterField ?? '']]);
   /** A published record keeps its publication; the others say when (issue 28). */
   const choosesPublication = !record?.published;
   const [message, setMessage] = useState('');
@@ -121,13 +136,21 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
         {title}
       </h1>
       <ErrorAlert message={message} alertRef={alert} />
+      {record?.approval ? (
+        <p className="approval-badge">
+          {record.approval.kind === 'create' ? 'This record waits' : `A change proposed by ${record.approval.proposedBy} waits`} for a colleague's approval: you are editing{' '}
+          {record.approval.kind === 'create' ? 'it' : 'that proposal'}, and your save needs approval again.
+        </p>
+      ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         {collection.fields
           .filter((field) => creating || !field.fixed)
           .map((field) => {
             const replacing = isFileField(field) && !creating;
             const hint = replacing ? `${field.hint ?? ''} Leave empty to keep the current file; links already shared keep it too.`.trim() : field.hint;
-            const current = replacing && record?.[field.name] ? `/${String(record[field.name])}` : '';
+            const stored = record ? valueOf(record, field.name) : '';
+            // Through the console: a scheduled or proposed file is not served at /uploads yet.
+            const current = replacing && stored ? consoleFileUrl(stored) : '';
             return (
               <div key={field.name}>
                 {current ? <CurrentFile kind={field.kind} href={current} label={field.label} /> : null}
@@ -163,7 +186,11 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
             );
           })}
         <PublishingChoice record={record} value={publishing} onChange={setPublishing} error={errors[PUBLISH_AT_FIELD]} />
-        <FormActions busy={busy} label={choosesPublication && publishing.mode === 'later' ? 'Schedule' : creating || choosesPublication ? 'Publish' : 'Save changes'} onCancel={onCancel} />
+        <FormActions
+          busy={busy}
+          label={needsApproval ? 'Send for approval' : choosesPublication && publishing.mode === 'later' ? 'Schedule' : creating || choosesPublication ? 'Publish' : 'Save changes'}
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );
