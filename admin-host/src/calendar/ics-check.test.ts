@@ -31,6 +31,11 @@ describe('icsProblems (test helper)', () => {
     expect(problems(replace('SUMMARY:Record date\\, interim dividend', `SUMMARY:${'മ'.repeat(20)}\r\n ${'മ'.repeat(10)}`))).toEqual([]);
   });
 
+  it('finds a calendar without any component, and a VTIMEZONE without its parts', () => {
+    expect(problems(GOOD.filter((_, index) => index < 3 || index === GOOD.length - 1))).toEqual(['VCALENDAR: no component (RFC 5545 wants at least one)']);
+    expect(problems([...GOOD.slice(0, 3), 'BEGIN:VTIMEZONE', 'TZID:Asia/Kolkata', 'END:VTIMEZONE', 'END:VCALENDAR'])).toEqual(['VTIMEZONE: needs a TZID and a STANDARD or DAYLIGHT part']);
+  });
+
   it('finds unpaired BEGIN/END, missing or repeated required properties and duplicate UIDs', () => {
     expect(problems(GOOD.filter((line) => line !== 'END:VEVENT'))).toEqual(expect.arrayContaining(['END:VCALENDAR closes VEVENT']));
     expect(problems(GOOD.filter((line) => !line.startsWith('DTSTAMP')))).toEqual(['VEVENT 1: 0 DTSTAMP (need exactly 1)']);

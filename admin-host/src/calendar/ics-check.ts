@@ -140,6 +140,10 @@ export function icsProblems(text: string): { problems: string[]; calendar: IcsCo
   if (root.components.length !== 1 || calendar?.name !== 'VCALENDAR') return { problems: [...problems, 'not exactly one VCALENDAR'], calendar };
   if (prop(calendar, 'VERSION')?.value !== '2.0' || props(calendar, 'VERSION').length !== 1) problems.push('VCALENDAR: VERSION must be 2.0, once');
   if (props(calendar, 'PRODID').length !== 1) problems.push('VCALENDAR: PRODID must be there once');
+  if (calendar.components.length === 0) problems.push('VCALENDAR: no component (RFC 5545 wants at least one)');
+  for (const zone of calendar.components.filter((c) => c.name === 'VTIMEZONE')) {
+    if (!prop(zone, 'TZID') || !zone.components.some((c) => c.name === 'STANDARD' || c.name === 'DAYLIGHT')) problems.push('VTIMEZONE: needs a TZID and a STANDARD or DAYLIGHT part');
+  }
   const uids = new Set<string>();
   calendar.components.filter((c) => c.name === 'VEVENT').forEach((event, index) => checkEvent(event, `VEVENT ${index + 1}`, problems, uids));
   return { problems, calendar };

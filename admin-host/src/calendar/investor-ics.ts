@@ -3,8 +3,8 @@
 // - UID: `investor-event-<id>@<company domain>`: ids stay the same across edits and reseeds, so a
 //   subscriber's app updates an event in place instead of adding a copy; SEQUENCE counts its edits.
 // - Times: a timed event is written as its UTC instant (DTSTART:…Z), computed from the IST wall
-//   clock (calendar/ist.ts). Every app shows it at the right local time, and no VTIMEZONE block is
-//   needed (ical-generator's own TZID output reads the process's time zone, not the event's).
+//   clock (calendar/ist.ts). Every app shows it at the right local time, and no event depends on a
+//   VTIMEZONE (ical-generator's own TZID output reads the process's time zone, not the event's).
 // - An all-day event is DTSTART;VALUE=DATE with DTEND the next day (RFC 5545 3.6.1).
 // - DTSTAMP: when the event was last changed (updated_at; RFC 5545 3.8.7.2 for a feed without
 //   METHOD), so the same content always gives the same bytes and the same ETag.
@@ -53,6 +53,24 @@ function description(event: InvestorEvent): string {
   return [`${INVESTOR_EVENT_KINDS[event.kind]}, ${event.event_Date}${times}.`, event.details, event.link].filter(Boolean).join('\n\n');
 }
 
+/**
+ * Asia/Kolkata as a VTIMEZONE (one offset since 1945), which the X-WR-TIMEZONE hint names. No event
+ * refers to it (their times are UTC); it is there so that a calendar without events still holds the
+ * one component RFC 5545 requires (3.6: `1*component`).
+ */
+const KOLKATA_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${INVESTOR_CALENDAR_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19451015T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'TZNAME:IST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+  '',
+].join('\r\n');
+
 /** The whole feed, every event given (oldest first), ending with CRLF as every content line must. */
 export function investorCalendarIcs(events: readonly CalendarEvent[], { siteOrigin, now }: CalendarOptions): string {
   const calendar = ical({
@@ -80,5 +98,5 @@ export function investorCalendarIcs(events: readonly CalendarEvent[], { siteOrig
       url: uriValue(event.link ?? `${siteOrigin}/investors`),
     });
   }
-  return `${calendar.toString()}\r\n`;
+  return `${calendar.toString().replace(/END:VCALENDAR$/, `${KOLKATA_VTIMEZONE}END:VCALENDAR`)}\r\n`;
 }

@@ -107,6 +107,23 @@ describe('GET /investors/calendar.ics', () => {
   });
 });
 
+describe('an empty calendar (start --empty)', () => {
+  it('is still a valid feed (its one component the Kolkata time zone), and the upcoming list is empty', async () => {
+    const { site } = await testDatabase('empty');
+    const empty = await buildApp({ site, uploadsDir: mkdtempSync(path.join(tmpdir(), 'uploads-')), allowedOrigins: [], now: () => clock });
+    try {
+      const response = await empty.inject('/investors/calendar.ics');
+      const { problems, calendar: cal } = icsProblems(response.body);
+      expect(problems).toEqual([]);
+      expect(cal!.components.map((c) => c.name)).toEqual(['VTIMEZONE']);
+      expect((await empty.inject('/investors/list-upcoming-events')).json()).toEqual({ today: '2026-11-28', results: [] });
+    } finally {
+      await empty.close();
+      await site.close();
+    }
+  });
+});
+
 describe('GET /investors/list-upcoming-events', () => {
   it('lists the events from today in Kolkata on, soonest first (all-day before timed on one day), as the contract names them', async () => {
     const { today, results } = await upcoming();
