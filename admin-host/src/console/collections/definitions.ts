@@ -205,7 +205,7 @@ export const IR_COLLECTIONS: readonly CollectionDef[] = [
         messages: { required: 'Choose the kind of event', invalid: 'Choose one of the kinds of event' },
       },
       text('title', 'title', 'Title', { hint: 'As calendars will show it, e.g. "Board meeting: unaudited results for Q3 FY 2026-27".' }),
-      { name: 'date', column: 'event_date', label: 'Date', kind: 'date', required: true, hint: 'The day in India; the site shows it as 11 February 2027.' },
+      { name: 'date', column: 'event_date', label: 'Date', kind: 'date', required: true, hint: 'The day in India; the site shows it as 11 Feb 2027.' },
       {
         name: 'startTime',
         column: 'start_time',

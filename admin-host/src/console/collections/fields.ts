@@ -40,8 +40,8 @@ export interface FieldDef {
   /** Textarea kind: the text is HTML, limited to what the blog shows (shared/src/contract/blog-html.ts; checked on the server). */
   html?: boolean;
   /**
-   * Time kind: this field may be filled in only with the field `field` and must be later than it
-   * (an event's end after its start; `message` when it is not).
+   * Time kind: this field may be filled in only with the field `field` (`missing` when that one is
+   * empty) and must be later than it (`message` when it is not): an event's end after its start.
    */
   after?: { field: string; message: string; missing: string };
   /** False: left out of the line under a record's name in the console's list (long texts, links). */
