@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_API_PATHS, DOCUMENT_LISTS, NEWSPAPER_PUBLICATIONS_LIST, POLICIES_LIST, REG46_DOCUMENT_LISTS, SITE_SERVER_PATHS } from '../shared/src/contract/admin-api.ts';
 import { INVESTOR_ARCHIVE_ENDPOINTS } from '../shared/src/contract/investor-archive.ts';
+import { INVESTOR_CALENDAR_ENDPOINTS } from '../shared/src/contract/investor-calendar.ts';
 import { ADMIN_HOST_PORT, APPS, DEPLOY_ORIGIN_PORT, PORT_OFFSET, type AppName } from '../shell/server/apps.ts';
 import { routeTable } from '../shell/src/routes/route-table.ts';
 
@@ -17,6 +18,7 @@ export function publicApiPaths(): string[] {
       ...Object.values(ADMIN_API_PATHS),
       ...lists.map((list) => list.path),
       ...Object.values(INVESTOR_ARCHIVE_ENDPOINTS),
+      ...Object.values(INVESTOR_CALENDAR_ENDPOINTS),
       ...Object.values(SITE_SERVER_PATHS),
     ]),
   ];

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ADMIN_API_PATHS, DOCUMENT_LISTS, REG46_DOCUMENT_LISTS } from '@site/shared/contract/admin-api';
 import { INVESTOR_ARCHIVE_ENDPOINTS as ARCHIVE } from '@site/shared/contract/investor-archive';
+import { INVESTOR_CALENDAR_ENDPOINTS as CALENDAR } from '@site/shared/contract/investor-calendar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConsoleClient, form, PASSWORD } from '../src/console/test-helpers';
@@ -33,6 +34,8 @@ const PATHS = [
   ARCHIVE.keyContacts,
   ARCHIVE.feed,
   `${ARCHIVE.latest}?limit=20`,
+  CALENDAR.calendar,
+  `${CALENDAR.upcoming}?limit=20`,
   '/dealers/list-districts/1',
 ];
 

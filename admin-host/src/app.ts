@@ -19,6 +19,7 @@ import { dealerRoutes } from './routes/dealers';
 import { enquiryFormRoutes } from './routes/enquiry-form';
 import { investorRoutes } from './routes/investors';
 import { investorArchiveRoutes } from './routes/investor-archive';
+import { investorCalendarRoutes } from './routes/investor-calendar';
 import type { ConsoleOptions } from './console/context';
 import { consoleApi } from './console/plugin';
 import { consolePage } from './console/static';
@@ -55,7 +56,7 @@ export interface AppOptions {
   /** Public site and this host as visitors reach them (Atom feed links); localhost:3000/4000 by default. */
   publicSiteOrigin?: string;
   publicAdminOrigin?: string;
-  /** The clock (ms since the epoch) of publish times, sessions and the throttle; Date.now by default. */
+  /** The clock (ms since the epoch) of publish times, the investor calendar's upcoming events, sessions and the throttle; Date.now by default. */
   now?: () => number;
   /** How often the publishing schedule looks for records whose publish time has come, ms (1000). */
   publishEveryMs?: number;
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(investorRoutes, { db: site, version });
   await app.register(blogRoutes, { db: site, version });
   await app.register(investorArchiveRoutes, { db: site, version, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000' });
+  await app.register(investorCalendarRoutes, { db: site, version, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', now: () => new Date(now()) });
   // Body parsing, compression and the rate limit live inside the dealer plugin: only the search
   // takes a body, and the lists (precompressed, cached) pay for none of their per-request hooks.
   await app.register(dealerRoutes, { db: site, version, searchRateLimit });

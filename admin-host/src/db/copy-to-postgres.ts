@@ -37,6 +37,7 @@ export const COPIED_TABLES = [
   'newspaper_publications',
   'materiality_contacts',
   'investor_service_contacts',
+  'investor_events',
 ] as const;
 
 /** Rows per INSERT: PostgreSQL takes at most 65 535 parameters in one statement. */

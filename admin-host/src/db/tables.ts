@@ -165,6 +165,29 @@ export interface InvestorServiceContacts extends Id, Editable {
   grievance_email: string;
 }
 
+/**
+ * A date in the investor calendar (migrations/008_investor_calendar.sql): its day and, when it is not
+ * an all-day event, its start (and end) as IST wall-clock times.
+ */
+export interface InvestorEvents extends Id, Editable {
+  /** One of INVESTOR_EVENT_KINDS (shared/src/contract/choices.ts). */
+  kind: string;
+  title: string;
+  /** YYYY-MM-DD, in Asia/Kolkata. */
+  event_date: string;
+  /** HH:MM (24-hour, IST); null: all day. */
+  start_time: string | null;
+  /** HH:MM on the same day, after start_time; null: not given. */
+  end_time: string | null;
+  venue: string | null;
+  details: string | null;
+  /** A web address, e.g. the notice's page. */
+  link: string | null;
+  /** Scheduled publishing (migration 007's columns, filtered generically by the repository). */
+  publish_at: string | null;
+  published: Generated<number>;
+}
+
 /** The text of a stored PDF, by its path (search/search-index.ts indexes it with the records naming it). */
 export interface DocumentTexts {
   document: string;
@@ -262,6 +285,7 @@ export interface Tables {
   newspaper_publications: NewspaperPublications;
   materiality_contacts: MaterialityContacts;
   investor_service_contacts: InvestorServiceContacts;
+  investor_events: InvestorEvents;
   document_texts: DocumentTexts;
   content_version: ContentVersionRow;
   users: Users;

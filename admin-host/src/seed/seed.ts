@@ -13,6 +13,7 @@ import {
   SEED_SHAREHOLDING,
 } from './investor-documents';
 import { applyDocumentMeta, seedDocumentTexts, seedReg46 } from './investor-archive';
+import { seedInvestorEvents } from './investor-calendar';
 
 /** Inserts the whole sample data set in one transaction. Expects empty content tables. */
 export function seedDatabase(db: Db): void {
@@ -74,5 +75,6 @@ export function seedDatabase(db: Db): void {
     }
     seedReg46(db);
     applyDocumentMeta(db);
+    seedInvestorEvents(db);
   })();
 }

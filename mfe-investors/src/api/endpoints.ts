@@ -2,6 +2,7 @@
 // the pages ask for them and screens.ts declares them (the data each screen renders with).
 import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT, SEARCH_LIMIT } from '@site/shared/contract/investor-archive';
+import { INVESTOR_CALENDAR_ENDPOINTS, UPCOMING_EVENTS_LIMIT } from '@site/shared/contract/investor-calendar';
 
 export const ENDPOINTS = {
   boardOfDirectors: ADMIN_API_PATHS.boardOfDirectors,
@@ -12,6 +13,11 @@ export const ENDPOINTS = {
 
 /** The latest documents on /investors. */
 export const LATEST_ENDPOINT = `${INVESTOR_ARCHIVE_ENDPOINTS.latest}?limit=${LATEST_LIMIT.default}`;
+
+/** The next events of the investor calendar on /investors (issue 28). */
+export const UPCOMING_EVENTS_ENDPOINT = `${INVESTOR_CALENDAR_ENDPOINTS.upcoming}?limit=${UPCOMING_EVENTS_LIMIT.default}`;
+/** The calendar feed's path on the admin host; the page links to it on the admin host's origin. */
+export const CALENDAR_FEED_PATH = INVESTOR_CALENDAR_ENDPOINTS.calendar;
 
 /** The search text of the URL as the admin host gets it: spaces collapsed, trimmed. */
 export const cleanQuery = (value: string | null): string => (value ?? '').replace(/\s+/g, ' ').trim();

@@ -22,6 +22,21 @@ export const INVESTOR_MEET_TYPES = ['Analyst meet', 'Investor call', 'Investor c
 export type InvestorMeetType = (typeof INVESTOR_MEET_TYPES)[number];
 
 /**
+ * The kinds of date in the investor calendar (issue 28), with their English labels (the console's
+ * choices; the site's pages translate them). The admin host's migration checks the same keys.
+ */
+export const INVESTOR_EVENT_KINDS = {
+  'board-meeting': 'Board meeting',
+  'agm': 'Annual general meeting',
+  'egm': 'Extraordinary general meeting',
+  'record-date': 'Record date',
+  'results-date': 'Financial results',
+  'analyst-meet': 'Analyst meet',
+} as const;
+export type InvestorEventKind = keyof typeof INVESTOR_EVENT_KINDS;
+export const INVESTOR_EVENT_KIND_KEYS = Object.keys(INVESTOR_EVENT_KINDS) as InvestorEventKind[];
+
+/**
  * Every kind of investor document the archive knows: the nine document lists, the other spec lists
  * and the Reg 46 additions. `section` is the site page that lists it, `title` that page's title.
  */

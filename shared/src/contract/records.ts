@@ -8,7 +8,7 @@
 // Browser code imports only types from this file (`import type`): the schema builder stays out of
 // the pages' bundles (tools/layers.test.ts checks it). Fixed choices live in choices.ts.
 import { Type, type Static, type TInteger, type TSchema, type TString } from 'typebox';
-import { COMMITTEE_TYPES, INVESTOR_CATEGORIES, INVESTOR_MEET_TYPES, MATERIAL_DOCUMENT_TYPES } from './choices';
+import { COMMITTEE_TYPES, INVESTOR_CATEGORIES, INVESTOR_EVENT_KIND_KEYS, INVESTOR_MEET_TYPES, MATERIAL_DOCUMENT_TYPES } from './choices';
 
 /** `{type: [T, 'null']}`: a value or null, in the one-schema form the admin host's serialiser reads fastest. */
 export const Nullable = <T extends TString | TInteger>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
@@ -206,6 +206,35 @@ export const InvestorMeet = Type.Object({
   page_Count: Nullable(Type.Integer()),
 });
 export type InvestorMeet = Static<typeof InvestorMeet>;
+
+/**
+ * One date of the investor calendar (issue 28, contract: investor-calendar.ts): its day and its
+ * times as the notice gives them, in Asia/Kolkata (IST). No start time: the event lasts all day.
+ */
+export const InvestorEvent = Type.Object({
+  /** Stable: the calendar's UID is made from it. */
+  id: Type.Integer(),
+  kind: OneOf(INVESTOR_EVENT_KIND_KEYS),
+  title: Type.String(),
+  /** `YYYY-MM-DD`. */
+  event_Date: Type.String(),
+  /** `HH:MM` (24-hour, IST) or null: all day. */
+  start_Time: Nullable(Type.String()),
+  /** `HH:MM` on the same day, or null. */
+  end_Time: Nullable(Type.String()),
+  venue: Nullable(Type.String()),
+  details: Nullable(Type.String()),
+  /** A web address, e.g. the notice. */
+  link: Nullable(Type.String()),
+});
+export type InvestorEvent = Static<typeof InvestorEvent>;
+
+/**
+ * `GET /investors/list-upcoming-events?limit=1..20` (default 5): events from `today` (the date in
+ * Kolkata when answered) on, soonest first; an event of today stays listed all day.
+ */
+export const UpcomingInvestorEventsResponse = Type.Object({ today: Type.String(), results: Type.Array(InvestorEvent) });
+export type UpcomingInvestorEventsResponse = Static<typeof UpcomingInvestorEventsResponse>;
 
 /** `GET /investors/list-newspaper-publications`. */
 export const NewspaperPublication = Type.Object({

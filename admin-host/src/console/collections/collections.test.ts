@@ -33,6 +33,9 @@ function sampleValue(field: FieldDef, tag: string): string {
   switch (field.kind) {
     case 'date':
       return '2026-11-20';
+    case 'time':
+      // An end time must come after the start time.
+      return field.after ? '12:30' : '10:30';
     case 'choice':
       return field.choices![0]!.value;
     case 'reference':

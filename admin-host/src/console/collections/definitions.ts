@@ -2,6 +2,7 @@
 // the admin host's (migrations 001-004); pages and titles come from the shared contract.
 import { INVESTOR_DOCUMENT_LIST_KEYS } from '@site/shared/contract/admin-api';
 import { INVESTOR_CATEGORIES, INVESTOR_MEET_TYPES } from '@site/shared/contract/investor-archive';
+import { INVESTOR_EVENT_KIND_KEYS, INVESTOR_EVENT_KINDS } from '@site/shared/contract/investor-calendar';
 import { COMMITTEE_TYPES, MATERIAL_DOCUMENT_TYPES } from '@site/shared/types/entities';
 import { MAX_IMAGE_LABEL, MAX_PDF_LABEL, MIN_IMAGE_SIZE } from '../api/rules';
 import type { CollectionDef, FieldDef } from './fields';
@@ -184,6 +185,64 @@ export const IR_COLLECTIONS: readonly CollectionDef[] = [
     nameField: 'title',
     dateField: 'date',
     publicPage: INVESTOR_CATEGORIES['investor-meet'].section,
+  },
+  {
+    // Issue 28: published as /investors/calendar.ics and the Upcoming block of /investors.
+    key: 'investor-events',
+    role: 'ir',
+    title: 'Investor calendar',
+    noun: 'event',
+    nouns: 'events',
+    table: 'investor_events',
+    fields: [
+      {
+        name: 'kind',
+        column: 'kind',
+        label: 'Kind of event',
+        kind: 'choice',
+        required: true,
+        choices: INVESTOR_EVENT_KIND_KEYS.map((key) => ({ value: key, label: INVESTOR_EVENT_KINDS[key] })),
+        messages: { required: 'Choose the kind of event', invalid: 'Choose one of the kinds of event' },
+      },
+      text('title', 'title', 'Title', { hint: 'As calendars will show it, e.g. "Board meeting: unaudited results for Q3 FY 2026-27".' }),
+      { name: 'date', column: 'event_date', label: 'Date', kind: 'date', required: true, hint: 'The day in India; the site shows it as 11 Feb 2027.' },
+      {
+        name: 'startTime',
+        column: 'start_time',
+        label: 'Start time (IST)',
+        kind: 'time',
+        required: false,
+        hint: 'Indian Standard Time, 24-hour. Leave it empty for an all-day event such as a record date or a results date.',
+      },
+      {
+        name: 'endTime',
+        column: 'end_time',
+        label: 'End time (IST)',
+        kind: 'time',
+        required: false,
+        after: {
+          field: 'startTime',
+          message: 'The end time must be after the start time (on the same day)',
+          missing: 'Enter the start time too, or leave the end time empty: an all-day event has no end time',
+        },
+        hint: 'Optional; on the same day.',
+      },
+      text('venue', 'venue', 'Venue', { required: false, hint: 'A place, "Video conferencing" or "Conference call"; empty for a record date.' }),
+      {
+        name: 'details',
+        column: 'details',
+        label: 'Details',
+        kind: 'textarea',
+        required: false,
+        listed: false,
+        maxLength: 1000,
+        hint: 'Plain text for the calendar entry: the agenda, e-voting dates, how to join (up to 1000 characters).',
+      },
+      { name: 'link', column: 'link', label: 'Notice (web address)', kind: 'url', required: false, listed: false, maxLength: 500, hint: 'e.g. the notice on the General Meeting page.' },
+    ],
+    nameField: 'title',
+    dateField: 'date',
+    publicPage: '/investors',
   },
   {
     key: 'newspaper-publications',

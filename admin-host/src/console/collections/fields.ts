@@ -5,7 +5,7 @@ import type { Choice, ReferenceChoicesAnswer } from '@site/shared/contract/conso
 import type { Role } from '../auth/roles';
 import { IMAGE_TOO_LARGE, isIsoDate, MAX_IMAGE_BYTES, MAX_PDF_BYTES, TOO_LARGE } from '../api/rules';
 
-export type FieldKind = 'text' | 'textarea' | 'date' | 'choice' | 'reference' | 'pdf' | 'image' | 'email' | 'url';
+export type FieldKind = 'text' | 'textarea' | 'date' | 'time' | 'choice' | 'reference' | 'pdf' | 'image' | 'email' | 'url';
 
 /** One offered value of a choice or reference field (the console API's Choice). */
 export type { Choice };
@@ -39,6 +39,11 @@ export interface FieldDef {
   fixed?: boolean;
   /** Textarea kind: the text is HTML, limited to what the blog shows (shared/src/contract/blog-html.ts; checked on the server). */
   html?: boolean;
+  /**
+   * Time kind: this field may be filled in only with the field `field` (`missing` when that one is
+   * empty) and must be later than it (`message` when it is not): an event's end after its start.
+   */
+  after?: { field: string; message: string; missing: string };
   /** False: left out of the line under a record's name in the console's list (long texts, links). */
   listed?: boolean;
   /** Messages that read better than the generic ones. */
@@ -80,6 +85,9 @@ export type FieldErrors = Record<string, string>;
 export type FieldValues = Record<string, string | undefined>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A time of day as <input type="time"> sends it: HH:MM, 24-hour. */
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export const isTimeOfDay = (value: string) => TIME.test(value);
 const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
 const requiredMessage = (field: FieldDef) => field.messages?.required ?? `${field.label} is required`;
@@ -101,6 +109,8 @@ export function fieldError(
   switch (field.kind) {
     case 'date':
       return isIsoDate(text) ? undefined : (field.messages?.invalid ?? 'Enter a real date');
+    case 'time':
+      return isTimeOfDay(text) ? undefined : (field.messages?.invalid ?? 'Enter a time like 10:30 (24-hour)');
     case 'choice':
     case 'reference':
       return (choices ?? field.choices)?.some((choice) => choice.value === text)
@@ -128,10 +138,20 @@ export function recordErrors(
   const errors: FieldErrors = {};
   for (const field of collection.fields) {
     const offered = field.kind === 'reference' ? optionsFor(field, values, choices) : undefined;
-    const message = fieldError(field, values[field.name], { creating, file: files[field.name], choices: offered });
+    const message = fieldError(field, values[field.name], { creating, file: files[field.name], choices: offered }) ?? orderError(field, values, errors);
     if (message) errors[field.name] = message;
   }
   return errors;
+}
+
+/** A field that must come after another (`after`): that one filled in, and this later (HH:MM compares as text). */
+function orderError(field: FieldDef, values: FieldValues, errors: FieldErrors): string | undefined {
+  const value = (values[field.name] ?? '').trim();
+  if (!field.after || !value) return undefined;
+  const before = (values[field.after.field] ?? '').trim();
+  if (!before) return field.after.missing;
+  if (errors[field.after.field]) return undefined;
+  return value > before ? undefined : field.after.message;
 }
 
 /** A reference field's choices for these values: with a parent field, only those under its value. */

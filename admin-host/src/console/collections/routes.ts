@@ -36,11 +36,13 @@ function valueSchema(field: FieldDef): TSchema {
   return field.required ? value : Type.Union([Type.String({ maxLength: 0 }), value]);
 }
 
-/** What a date, choice or reference field takes when filled in; undefined for text. */
+/** What a date, time, choice or reference field takes when filled in; undefined for text. */
 function formattedValue(field: FieldDef): TSchema | undefined {
   switch (field.kind) {
     case 'date':
       return Type.String({ format: 'date' });
+    case 'time':
+      return Type.String({ pattern: '^\\s*([01][0-9]|2[0-3]):[0-5][0-9]\\s*$' });
     case 'choice':
       return OneOf(field.choices?.map((choice) => choice.value) ?? []);
     case 'reference':

@@ -16,6 +16,7 @@ import {
   Disclosure,
   FinancialResult,
   InitialPublicOfferRecord,
+  InvestorEvent,
   InvestorMeet,
   MaterialDocument,
   MaterialityContact,
@@ -28,10 +29,11 @@ import {
   ShareholdingPattern,
   State,
 } from '@site/shared/contract/records';
+import { sql } from 'kysely';
 import type { TObject } from 'typebox';
 import { likeLiteral, matches } from '../text-match';
 import type { SiteDb, SiteKysely } from '../site-db';
-import { contentRepository, publicAnswer, type ContentRepository, type PublicAnswer } from './repository';
+import { contentRepository, publicAnswer, type ContentRepository, type PublicAnswer, type Row } from './repository';
 
 /** The investor archive's fields (issue 17), under the same column names in every table. */
 const SIZE = { file_Size: 'file_size', page_Count: 'page_count' } as const;
@@ -211,6 +213,40 @@ export const investorServiceContacts = repository({
   },
 });
 
+/** The investor calendar (issue 28): live events as the contract names them. */
+const investorEventAnswer = publicAnswer(InvestorEvent, 'investor_events', {
+  id: 'id',
+  kind: 'kind',
+  title: 'title',
+  event_Date: 'event_date',
+  start_Time: 'start_time',
+  end_Time: 'end_time',
+  venue: 'venue',
+  details: 'details',
+  link: 'link',
+});
+
+export const investorEvents = Object.assign(repository({ table: 'investor_events', answer: investorEventAnswer }), {
+  /**
+   * Live events in the order they happen: by day, all-day ones first (coalesce: SQLite sorts NULL
+   * first, PostgreSQL last), then by start time; from `fromDate` (YYYY-MM-DD) on, at most `limit`.
+   * Each row carries updated_at and version too, for the calendar's DTSTAMP and SEQUENCE.
+   */
+  async inOrder(db: SiteKysely, { fromDate, limit }: { fromDate?: string; limit?: number } = {}): Promise<InvestorEventRow[]> {
+    let query = investorEvents
+      .live(db)
+      .select([...investorEventAnswer.fields.map((field) => sql.ref(investorEventAnswer.columns[field]!).as(field)), 'updated_at', 'version'])
+      .orderBy('event_date')
+      .orderBy(sql`coalesce(start_time, '')`)
+      .orderBy('id');
+    if (fromDate !== undefined) query = query.where('event_date', '>=', fromDate);
+    if (limit !== undefined) query = query.limit(limit);
+    return ((await query.execute()) as Row[]).map((row) => ({ ...(row as unknown as InvestorEvent), id: Number(row.id), version: Number(row.version), updated_at: (row.updated_at as string | null) ?? null }));
+  },
+});
+
+export type InvestorEventRow = InvestorEvent & { version: number; updated_at: string | null };
+
 /** Editors are shown as the blog's authors; they are never deleted. */
 export const blogEditors = repository({ table: 'blog_editors', softDelete: false });
 export const blogPosts = Object.assign(repository({ table: 'blog_posts' }), {
@@ -296,6 +332,7 @@ export const CONTENT_REPOSITORIES: readonly ContentRepository[] = [
   newspaperPublications,
   materialityContacts,
   investorServiceContacts,
+  investorEvents,
 ];
 
 /** The repository of a table a console collection names. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { SearchForm } from '../../components/HitList/SearchForm';
 import { LatestDocuments } from './LatestDocuments';
+import { UpcomingEvents } from './UpcomingEvents';
 import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS } from '../../data/pages';
 import styles from './InvestorsHome.module.css';
 import { useCatalog } from '@site/shared/i18n/react';
@@ -30,6 +31,7 @@ export default function InvestorsHome() {
         <div className={styles.layout}>
           <div className={styles.main}>
             <LatestDocuments />
+            <UpcomingEvents />
             <div className={styles.groups}>
               {INVESTOR_SECTION_GROUPS.map((group, index) => ({ ...group, title: c.groups[index] ?? group.title })).map((group) => (
                 <section key={group.title} className={styles.group}>

@@ -10,6 +10,8 @@ import InvestorsHome from './InvestorsHome';
 let stub: AdminHostStub;
 beforeAll(async () => {
   stub = await startAdminHostStub();
+  // The page's other block (UpcomingEvents.test.tsx tests it).
+  stub.answer('/investors/list-upcoming-events', { body: { today: '2026-11-28', results: [] } });
 });
 afterAll(() => stub.close());
 

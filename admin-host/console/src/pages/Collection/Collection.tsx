@@ -24,6 +24,7 @@ function summary(collection: CollectionDef, record: ConsoleRecord, choices: Refe
     const value = record[field.name];
     if (field.name === collection.nameField || field.name === collection.filterField || field.listed === false || value === null || value === undefined || value === '') continue;
     if (field.kind === 'date') parts.push(`${field.label} ${displayDate(String(value))}`);
+    else if (field.kind === 'time') parts.push(`${field.label} ${value}`);
     else if (field.kind === 'choice') parts.push(field.choices?.find((c) => c.value === String(value))?.label ?? String(value));
     else if (field.kind === 'reference') parts.push(choices[field.name]?.find((c) => c.value === String(value))?.label ?? `${field.label} ${value}`);
     else if (field.kind === 'text') parts.push(String(value));

@@ -11,7 +11,7 @@ interface Props {
   onFile: (file: File | null) => void;
 }
 
-/** The input a field's kind asks for: date picker, choice list, text, e-mail, web address, PDF or image file. */
+/** The input a field's kind asks for: date or time picker, choice list, text, e-mail, web address, PDF or image file. */
 export function FieldControl({ field, control, value, options, onValue, onFile }: Props) {
   const common = { ...control, name: field.name };
   switch (field.kind) {
@@ -21,6 +21,9 @@ export function FieldControl({ field, control, value, options, onValue, onFile }
       return <input {...common} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />;
     case 'date':
       return <input {...common} type="date" min="1900-01-01" max="2100-12-31" value={value} onChange={(e) => onValue(e.target.value)} />;
+    case 'time':
+      // Whole minutes: the value is HH:MM, as the server checks it.
+      return <input {...common} type="time" step={60} value={value} onChange={(e) => onValue(e.target.value)} />;
     case 'choice':
     case 'reference':
       return (
