@@ -228,13 +228,13 @@ const investorEventAnswer = publicAnswer(InvestorEvent, 'investor_events', {
 
 export const investorEvents = Object.assign(repository({ table: 'investor_events', answer: investorEventAnswer }), {
   /**
-   * Live events in the order they happen: by day, all-day ones first (coalesce: SQLite sorts NULL
+   * Visible events (live and published) in the order they happen: by day, all-day ones first (coalesce: SQLite sorts NULL
    * first, PostgreSQL last), then by start time; from `fromDate` (YYYY-MM-DD) on, at most `limit`.
    * Each row carries updated_at and version too, for the calendar's DTSTAMP and SEQUENCE.
    */
   async inOrder(db: SiteKysely, { fromDate, limit }: { fromDate?: string; limit?: number } = {}): Promise<InvestorEventRow[]> {
     let query = investorEvents
-      .live(db)
+      .visible(db)
       .select([...investorEventAnswer.fields.map((field) => sql.ref(investorEventAnswer.columns[field]!).as(field)), 'updated_at', 'version'])
       .orderBy('event_date')
       .orderBy(sql`coalesce(start_time, '')`)

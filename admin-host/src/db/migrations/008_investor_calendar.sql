@@ -11,7 +11,7 @@
 -- editor types, an all-day event has no instant at all, and the fixed offset makes the UTC instant
 -- of a time a plain subtraction (src/calendar/ist.ts).
 --
--- publish_at and published: every content table gets them in migration 007 (scheduled publishing);
+-- publish_at, published and awaiting_approval: every content table gets them in migration 007 (scheduled publishing);
 -- created here with the table so that this migration does not depend on 007's order.
 CREATE TABLE investor_events (
   id INTEGER PRIMARY KEY,
@@ -27,7 +27,9 @@ CREATE TABLE investor_events (
   deleted_at TEXT,
   updated_at TEXT,
   publish_at TEXT NULL,
-  published INTEGER NOT NULL DEFAULT 1,
+  published INTEGER NOT NULL DEFAULT 1 CHECK (published IN (0, 1)),
+  awaiting_approval INTEGER NOT NULL DEFAULT 0 CHECK (awaiting_approval IN (0, 1)),
   CHECK (end_time IS NULL OR (start_time IS NOT NULL AND end_time > start_time))
 );
 CREATE INDEX investor_events_date ON investor_events (event_date, start_time, id);
+CREATE INDEX investor_events_scheduled ON investor_events (publish_at) WHERE published = 0;
