@@ -19,6 +19,7 @@ import { dealerRoutes } from './routes/dealers';
 import { enquiryFormRoutes } from './routes/enquiry-form';
 import { investorRoutes } from './routes/investors';
 import { investorArchiveRoutes } from './routes/investor-archive';
+import { investorAlertRoutes, type InvestorAlertOptions } from './routes/investor-alerts';
 import type { ConsoleOptions } from './console/context';
 import { consoleApi } from './console/plugin';
 import { consolePage } from './console/static';
@@ -55,6 +56,8 @@ export interface AppOptions {
   publicAdminOrigin?: string;
   /** The publishing console's settings (secure cookies, time-outs...); see console/plugin.ts. */
   console?: Partial<Omit<ConsoleOptions, 'site' | 'version' | 'uploadsDir'>>;
+  /** Investor alerts: SMTP_URL, whether this process sends the queued mail; see routes/investor-alerts.ts. */
+  alerts?: InvestorAlertOptions;
 }
 
 /**
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealerRoutes, { db: site, version, searchRateLimit });
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(enquiryFormRoutes, { allowedOrigins });
+  await app.register(investorAlertRoutes, { site, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000', ...options.alerts });
   await app.register(consoleApi, { prefix: '/admin/api', site, version, uploadsDir, secureCookies: false, ...options.console });
   await app.register(consolePage);
   return app;

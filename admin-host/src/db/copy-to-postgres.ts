@@ -35,6 +35,10 @@ export const COPIED_TABLES = [
   'newspaper_publications',
   'materiality_contacts',
   'investor_service_contacts',
+  'alert_subscribers',
+  'alert_tokens',
+  'alert_records',
+  'mail_queue',
 ] as const;
 
 /** Rows per INSERT: PostgreSQL takes at most 65 535 parameters in one statement. */
