@@ -46,7 +46,10 @@ export interface WorkReport {
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  /** No timer runs (not started, or stopped). */
   private stopped = true;
+  /** stop() was called: a pass in progress ends after its current batch. */
+  private closing = false;
   private readonly now: () => number;
   private readonly options: Required<Omit<MailSenderOptions, 'now' | 'log'>> & Pick<MailSenderOptions, 'log'>;
 
@@ -74,7 +77,7 @@ export class MailSender {
     for (;;) {
       const claimed = await claimDueMails(this.site, this.now(), { limit: this.options.batch, leaseMs: this.options.leaseMs });
       for (const mail of claimed) await this.deliver(mail, report);
-      if (claimed.length < this.options.batch || this.stopped) return report;
+      if (claimed.length < this.options.batch || this.closing) return report;
     }
   }
 
@@ -104,6 +107,7 @@ export class MailSender {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.closing = false;
     this.schedule(0);
   }
 
@@ -130,6 +134,7 @@ export class MailSender {
   /** Stops the timer and waits for a pass in progress (the database is closed after this). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     clearTimeout(this.timer);
     await this.running;
     this.transport?.close?.();
