@@ -60,11 +60,11 @@ export const ALERT_EMAIL_LOCAL_MAX_CHARS = 64;
 /**
  * An address as the site accepts it: one @, a local part of printable ASCII without spaces, quotes
  * or brackets, a domain of dot-separated labels (letters, digits, hyphens; internationalised ones
- * as punycode or Unicode letters) with a dot. Deliberately narrower than RFC 5322 (no quoted local
+ * as punycode or Unicode letters and their vowel signs, as Malayalam domains have) with a dot. Deliberately narrower than RFC 5322 (no quoted local
  * parts, no IP literals): the addresses investors use pass, and nothing that needs quoting reaches
  * an SMTP command or a header.
  */
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}\p{N}-]{2,63}$/u;
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+[\p{L}\p{N}][\p{L}\p{M}\p{N}-]{1,62}$/u;
 
 export type AlertEmailProblem = 'required' | 'too-long' | 'invalid';
 
