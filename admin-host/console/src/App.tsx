@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, setCsrfToken, type ConsoleSessionInfo } from './api';
 import { AuditLog } from './pages/AuditLog/AuditLog';
+import { Outbox } from './pages/Outbox/Outbox';
 import { COLLECTIONS } from '../../src/console/collections/definitions';
 import { Collection } from './pages/Collection/Collection';
 import { SignIn } from './pages/SignIn/SignIn';
@@ -57,6 +58,7 @@ export function App() {
   // The sections this user's roles open, grouped by role: their collections, and users and the audit log for admins.
   const sections = [
     ...COLLECTIONS.filter((collection) => roles.includes(collection.role)).map((collection) => ({ key: collection.key, title: collection.title, group: collection.role })),
+    ...(roles.includes('ir') ? [{ key: 'outbox', title: 'Outbox (investor alerts)', group: 'ir' }] : []),
     ...(roles.includes('admin') ? [{ key: 'users', title: 'Users', group: 'admin' }, { key: 'audit', title: 'Audit log', group: 'admin' }] : []),
   ];
   const groups = NAV_GROUPS.map((group) => ({ ...group, sections: sections.filter((s) => s.group === group.role) })).filter((group) => group.sections.length);
@@ -130,6 +132,8 @@ export function App() {
           <Users me={user.username} onSessionEnded={onSessionEnded} />
         ) : current?.key === 'audit' ? (
           <AuditLog onSessionEnded={onSessionEnded} />
+        ) : current?.key === 'outbox' ? (
+          <Outbox onSessionEnded={onSessionEnded} />
         ) : (
           <section>
             <h1 tabIndex={-1}>Nothing to publish here yet</h1>

@@ -13,10 +13,11 @@ import type {
   ReferenceChoicesAnswer,
   SignInBody,
 } from '@site/shared/contract/console-api';
+import type { OutboxAnswer, OutboxMail } from '@site/shared/contract/investor-alerts-schemas';
 import type { ErrorAnswer } from '@site/shared/contract/records';
 import type { FieldErrors } from '../../src/console/collections/fields';
 
-export type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser };
+export type { AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, OutboxAnswer, OutboxMail };
 
 /** A refused call: its HTTP status, message and per-field messages. */
 export class ApiError extends Error {
@@ -78,4 +79,6 @@ export const api = {
   resetPassword: (id: number) => call<AccountWithPassword>('POST', `/users/${id}/password`, {}),
   removeUser: (id: number) => call<void>('DELETE', `/users/${id}`),
   auditLog: () => call<ListOf<AuditLogEntry>>('GET', '/audit-log?limit=100'),
+  /** Investor alerts' outgoing mail and subscriber counts (role ir). */
+  outbox: () => call<OutboxAnswer>('GET', '/outbox?limit=100'),
 };

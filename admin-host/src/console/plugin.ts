@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS, SignInThrottle } from './auth/throttle';
 import { findUserById } from './auth/users';
 import type { ConsoleContext, ConsoleOptions } from './context';
 import { auditLogRoutes } from './api/audit-log';
+import { outboxRoutes } from './api/outbox';
 import { sessionRoutes } from './api/session';
 import { userRoutes } from './api/users';
 import { collectionsApi } from './collections/routes';
@@ -70,4 +71,5 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   await app.register(collectionsApi, { context });
   await app.register(auditLogRoutes, { context });
   await app.register(userRoutes, { context });
+  await app.register(outboxRoutes, { context });
 };
