@@ -5,6 +5,7 @@
 import { createTransport } from 'nodemailer';
 import type { SiteDb } from '../db/site-db';
 import { claimDueMails, keepDueInOutbox, markFailed, markSent, type QueuedMailRow } from './mail-queue';
+import { purgeExpiredPending } from './subscriptions';
 import { afterFailure, DEFAULT_RETRY_POLICY, isPermanentSmtpFailure, type RetryPolicy } from './retry-policy';
 
 /** What the sender needs of a nodemailer transport (its `sendMail`), so a test can hand it any. */
@@ -70,6 +71,7 @@ export class MailSender {
   /** One pass over the due mails (tests call it directly; start() runs it on a timer). */
   async workOnce(): Promise<WorkReport> {
     const report: WorkReport = { sent: 0, retrying: 0, failed: 0, keptInOutbox: 0 };
+    await purgeExpiredPending(this.site, this.now());
     if (!this.transport) {
       report.keptInOutbox = await keepDueInOutbox(this.site, this.now());
       return report;

@@ -64,13 +64,18 @@ async function confirmationLimited(trx: SiteKysely, email: string, lastSentAt: n
   return Number(n) >= CONFIRMATION_LIMITS.perDay;
 }
 
-/** Addresses never confirmed within the link's life are not kept. */
+/** Addresses never confirmed within the link's life are not kept (the sender sweeps too, in its own transaction). */
+export const purgeExpiredPending = (site: SiteDb, now: number): Promise<void> => site.write((trx) => deleteExpiredPending(trx, now));
+
 async function deleteExpiredPending(trx: SiteKysely, now: number): Promise<void> {
-  const expired = await trx.selectFrom('alert_subscribers').select('email').where('confirmed_at', 'is', null).where('confirmation_sent_at', '<', now - CONFIRMATION_VALID_MS).execute();
-  for (const { email } of expired) {
-    await forgetAddress(trx, email);
-    await trx.deleteFrom('alert_subscribers').where('email', '=', email).execute();
-  }
+  // The condition is in the DELETE itself: a row another transaction just renewed is not taken.
+  const expired = await trx
+    .deleteFrom('alert_subscribers')
+    .where('confirmed_at', 'is', null)
+    .where('confirmation_sent_at', '<', now - CONFIRMATION_VALID_MS)
+    .returning('email')
+    .execute();
+  for (const { email } of expired) await forgetAddress(trx, email);
 }
 
 export type ConfirmOutcome = { status: 'confirmed'; kinds: AlertKind[] } | { status: 'invalid' };

@@ -192,6 +192,33 @@ describe('the links in the mails', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('gets a 4xx with the security headers, never a 5xx', async () => {
+    const { app } = await start();
+    const token = knownToken(9);
+    const probes = [
+      { method: 'GET', url: `${INVESTOR_ALERT_PATHS.confirm}?token=${token}&token=${token}` },
+      { method: 'GET', url: `${INVESTOR_ALERT_PATHS.confirm}?token=${'a'.repeat(500)}` },
+      { method: 'GET', url: `${INVESTOR_ALERT_PATHS.unsubscribe}?token=%00%ff` },
+      { method: 'POST', url: `${INVESTOR_ALERT_PATHS.unsubscribe}?token=${token}`, headers: { 'content-type': 'multipart/form-data' }, payload: 'List-Unsubscribe=One-Click' },
+      { method: 'POST', url: `${INVESTOR_ALERT_PATHS.unsubscribe}?token=${token}`, headers: { 'content-type': 'application/json' }, payload: '{"List-Unsubscribe":"One-Click"}' },
+      { method: 'POST', url: `${INVESTOR_ALERT_PATHS.unsubscribe}?token=${token}`, headers: { 'content-type': 'text/plain' }, payload: 'List-Unsubscribe=One-Click' },
+      { method: 'POST', url: INVESTOR_ALERT_PATHS.subscribe, headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      { method: 'POST', url: INVESTOR_ALERT_PATHS.subscribe, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.in', kinds: ['results'], pad: 'x'.repeat(20_000) }) },
+      { method: 'POST', url: INVESTOR_ALERT_PATHS.subscribe, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(400), kinds: ['results'] }) },
+      { method: 'POST', url: INVESTOR_ALERT_PATHS.subscribe, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.in', kinds: ['results', 'results'] }) },
+      { method: 'PUT', url: INVESTOR_ALERT_PATHS.subscribe, payload: {} },
+    ] as const;
+    for (const probe of probes) {
+      const answer = await app.inject(probe as never);
+      expect(answer.statusCode, `${probe.method} ${probe.url}`).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, `${probe.method} ${probe.url}`).toBeLessThan(500);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    }
+  });
+});
+
 describe('enqueueAlerts (the publishing hook)', () => {
   it('queues one alert per confirmed subscriber of the kind, once per record, and nothing for records outside the archive or without a document', async () => {
     const clock = testClock();
@@ -243,12 +270,17 @@ describe('enqueueAlerts (the publishing hook)', () => {
 });
 
 describe('without an SMTP server', () => {
-  it('keeps due mail in the outbox, marked so, and sends nothing', async () => {
+  it('keeps due mail in the outbox, marked so, and sends nothing; unconfirmed addresses go after 7 days', async () => {
     const clock = testClock();
     const { site } = await start({ now: clock.now });
     await subscribe(site, 'anu@example.in', ['results'], clock.now(), LINKS);
     const sender = new MailSender(site, null, { from: 'x@example.test', now: clock.now });
     expect(await sender.workOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, keptInOutbox: 1 });
     expect((await mailRows(site)).map((row) => [row.state, row.attempts])).toEqual([['outbox', 0]]);
+    // Never confirmed: a week later the sender's pass deletes the address and the mail kept for it.
+    clock.advance(7 * 24 * 60 * MINUTE + 1);
+    await sender.workOnce();
+    expect(await site.kysely.selectFrom('alert_subscribers').selectAll().execute()).toEqual([]);
+    expect(await mailRows(site)).toEqual([]);
   });
 });
