@@ -25,3 +25,9 @@ export function maskAddress(email: string): string {
   const tld = dot > 0 ? domain.slice(dot) : '';
   return `${email[0]}***@${domain[0] ?? ''}***${tld}`;
 }
+
+/**
+ * Every address in a text masked: an SMTP server's refusal often quotes the recipient
+ * ("550 5.1.1 <anu@example.in>: Recipient address rejected"), and that text is shown in the console.
+ */
+export const maskAddressesIn = (text: string): string => text.replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, (address) => maskAddress(address));

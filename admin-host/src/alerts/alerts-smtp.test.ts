@@ -142,6 +142,26 @@ describe('an SMTP server that is down', () => {
     }
   });
 
+  it('gives a mail up at once when the server refuses its mailbox (5xx), and shows why without the address', async () => {
+    const smtp = await startTestSmtpServer({ refuse: ['nobody@example.com'] });
+    const { site } = await testDatabase('empty');
+    const clock = testClock();
+    const sender = new MailSender(site, smtpTransport(smtp.url), { from: 'alerts@example.test', now: clock.now });
+    try {
+      await subscribe(site, 'nobody@example.com', ['results'], clock.now(), LINKS);
+      expect(await sender.workOnce()).toMatchObject({ sent: 0, retrying: 0, failed: 1 });
+      const [row] = await mailRows(site);
+      expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(row!.last_error).toContain('550');
+      expect(row!.last_error).toContain('n***@e***.com');
+      expect(row!.last_error).not.toContain('nobody@');
+    } finally {
+      await sender.stop();
+      await site.close();
+      await smtp.stop();
+    }
+  });
+
   it('two senders on one database send each mail once', async () => {
     const smtp = await startTestSmtpServer();
     const { site } = await testDatabase('empty');

@@ -29,10 +29,10 @@ async function archivedDocument(trx: SiteKysely, record: PublishedRecord): Promi
   const source = repository?.spec.archive;
   if (!repository || !source) return undefined;
   const category = 'fixed' in source.category ? `'${source.category.fixed}'` : source.category.column;
-  const conditions = [`id = ${Number(record.id)}`, source.where, repository.liveCondition()].filter(Boolean).join(' AND ');
+  const conditions = [source.where, repository.liveCondition()].filter(Boolean).map((condition) => ` AND ${condition}`).join('');
   const { rows } = await sql<{ category: string; name: string; document: string | null; date: string | null }>`${sql.raw(
-    `SELECT ${category} AS category, ${source.name} AS name, ${source.document} AS document, ${source.date} AS date FROM ${repository.table} WHERE ${conditions}`,
-  )}`.execute(trx);
+    `SELECT ${category} AS category, ${source.name} AS name, ${source.document} AS document, ${source.date} AS date FROM ${repository.table} WHERE id = `,
+  )}${record.id}${sql.raw(conditions)}`.execute(trx);
   const row = rows[0];
   if (!row?.document || !(row.category in INVESTOR_CATEGORIES)) return undefined;
   return { category: row.category as InvestorCategory, name: row.name, document: row.document, date: row.date };

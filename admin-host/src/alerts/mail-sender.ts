@@ -4,6 +4,7 @@
 // (no SMTP_URL) due mails are kept in the outbox instead, for the console to show.
 import { createTransport } from 'nodemailer';
 import type { SiteDb } from '../db/site-db';
+import { maskAddressesIn } from './addresses';
 import { claimDueMails, keepDueInOutbox, markFailed, markSent, type QueuedMailRow } from './mail-queue';
 import { purgeExpiredPending } from './subscriptions';
 import { afterFailure, DEFAULT_RETRY_POLICY, isPermanentSmtpFailure, type RetryPolicy } from './retry-policy';
@@ -96,7 +97,8 @@ export class MailSender {
       await markSent(this.site, mail, this.now());
       report.sent += 1;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Shown in the console and the log: the recipient it may quote is masked.
+      const message = maskAddressesIn(error instanceof Error ? error.message : String(error));
       const next = afterFailure(mail.attempts, this.now(), { permanent: isPermanentSmtpFailure(error) }, this.options.policy);
       await markFailed(this.site, mail, message, next.state === 'queued' ? next.nextAttemptAt : null);
       if (next.state === 'queued') report.retrying += 1;

@@ -24,7 +24,8 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** `refuse`: recipients answered `550 … Recipient address rejected` (a mailbox that does not exist). */
+export async function startTestSmtpServer({ refuse = [] as readonly string[] } = {}): Promise<TestSmtpServer> {
   const port = await freePort();
   const arrived: ArrivedMail[] = [];
   let server: SMTPServer | undefined;
@@ -35,6 +36,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         disabledCommands: ['STARTTLS', 'AUTH'],
         authOptional: true,
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (!refuse.includes(address.address)) return callback();
+          callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
