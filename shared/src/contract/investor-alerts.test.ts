@@ -16,7 +16,7 @@ describe('alert kinds', () => {
 
 describe('alertEmailProblem', () => {
   it('accepts the addresses investors use, trimmed', () => {
-    for (const ok of ['anu@example.in', ' Anu.Menon+ir@Mail.Example.co.in ', "o'neil@example.com", 'x@xn--80ak6aa92e.com', 'ലത@ഉദാഹരണം.ഭാരതം'.replace(/^[^@]+/, 'latha')]) {
+    for (const ok of ['anu@example.in', ' Anu.Menon+ir@Mail.Example.co.in ', "o'neil@example.com", 'x@xn--80ak6aa92e.com', 'latha@ഉദാഹരണം.ഭാരതം']) {
       expect(alertEmailProblem(ok), ok).toBeUndefined();
     }
   });
