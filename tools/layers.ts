@@ -119,7 +119,7 @@ const BROWSER_CODE = [/^shared\/src\//, /^shell\/src\//, /^mfe-[^/]+\/src\//, /^
  * The contract's schemas (the public API's, the console API's) and their builder: the admin host's
  * (and tools') at run time, only types for the browser.
  */
-const SCHEMA_MODULES = ['shared/src/contract/records', 'shared/src/contract/console-api'];
+const SCHEMA_MODULES = ['shared/src/contract/records', 'shared/src/contract/console-api', 'shared/src/contract/investor-alerts-schemas'];
 const SCHEMA_BUILDER = 'typebox';
 const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm;
 

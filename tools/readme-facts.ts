@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_API_PATHS, DOCUMENT_LISTS, NEWSPAPER_PUBLICATIONS_LIST, POLICIES_LIST, REG46_DOCUMENT_LISTS, SITE_SERVER_PATHS } from '../shared/src/contract/admin-api.ts';
+import { INVESTOR_ALERT_PATHS } from '../shared/src/contract/investor-alerts.ts';
 import { INVESTOR_ARCHIVE_ENDPOINTS } from '../shared/src/contract/investor-archive.ts';
 import { INVESTOR_CALENDAR_ENDPOINTS } from '../shared/src/contract/investor-calendar.ts';
 import { ADMIN_HOST_PORT, APPS, DEPLOY_ORIGIN_PORT, PORT_OFFSET, type AppName } from '../shell/server/apps.ts';
 import { routeTable } from '../shell/src/routes/route-table.ts';
 
-/** Every path the admin host answers for the public site (the spec's, the archive's, the page server's), each once. */
+/** Every path the admin host answers for the public site (the spec's, the archive's, the page server's, the investor alerts'), each once. */
 export function publicApiPaths(): string[] {
   const lists = [...Object.values(DOCUMENT_LISTS), ...Object.values(REG46_DOCUMENT_LISTS), NEWSPAPER_PUBLICATIONS_LIST, POLICIES_LIST];
   return [
@@ -20,6 +21,7 @@ export function publicApiPaths(): string[] {
       ...Object.values(INVESTOR_ARCHIVE_ENDPOINTS),
       ...Object.values(INVESTOR_CALENDAR_ENDPOINTS),
       ...Object.values(SITE_SERVER_PATHS),
+      ...Object.values(INVESTOR_ALERT_PATHS),
     ]),
   ];
 }

@@ -20,6 +20,8 @@ import { enquiryFormRoutes } from './routes/enquiry-form';
 import { investorRoutes } from './routes/investors';
 import { investorArchiveRoutes } from './routes/investor-archive';
 import { investorCalendarRoutes } from './routes/investor-calendar';
+import { investorAlertRoutes, type InvestorAlertOptions } from './routes/investor-alerts';
+import { enqueueAlerts } from './alerts/enqueue-alerts';
 import type { ConsoleOptions } from './console/context';
 import { consoleApi } from './console/plugin';
 import { consolePage } from './console/static';
@@ -60,10 +62,12 @@ export interface AppOptions {
   now?: () => number;
   /** How often the publishing schedule looks for records whose publish time has come, ms (1000). */
   publishEveryMs?: number;
-  /** Called inside the transaction of every publication, at save or at its time (alerts). */
+  /** Called inside the transaction of every publication, at save or at its time, after the alerts are queued. */
   onPublished?: OnPublished;
   /** The publishing console's settings (secure cookies, time-outs...); see console/plugin.ts. */
   console?: Partial<Omit<ConsoleOptions, 'site' | 'version' | 'uploadsDir'>>;
+  /** Investor alerts: SMTP_URL, whether this process sends the queued mail; see routes/investor-alerts.ts. */
+  alerts?: InvestorAlertOptions;
 }
 
 /**
@@ -109,13 +113,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // database's counters restart with the process, and another database may be behind it now.
   const startToken = randomUUID().slice(0, 8);
   const now = options.now ?? Date.now;
+  // Every publication, at save or at its time, queues its alerts in the same transaction (issue 28).
+  const alertLinks = { publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000' };
+  const onPublished: OnPublished = async (trx, records, at) => {
+    await enqueueAlerts(trx, records, at, alertLinks);
+    await options.onPublished?.(trx, records, at);
+  };
   // Records saved with a publish time become visible at it, whether or not anyone is signed in.
   const schedule = startPublishingSchedule({
     site,
     version,
     now,
     everyMs: options.publishEveryMs ?? 1000,
-    onPublished: options.onPublished,
+    onPublished,
     log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
   });
   app.addHook('onClose', async () => schedule.stop());
@@ -132,7 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealerRoutes, { db: site, version, searchRateLimit });
   await app.register(uploadRoutes, { uploadsDir, hidden: hiddenFiles(site, version) });
   await app.register(enquiryFormRoutes, { allowedOrigins });
-  await app.register(consoleApi, { prefix: '/admin/api', site, version, uploadsDir, secureCookies: false, now, onPublished: options.onPublished, ...options.console });
+  await app.register(investorAlertRoutes, { site, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000', ...options.alerts });
+  await app.register(consoleApi, { prefix: '/admin/api', site, version, uploadsDir, secureCookies: false, now, onPublished, ...options.console });
   await app.register(consolePage);
   return app;
 }

@@ -36,6 +36,18 @@ describe('readConfig', () => {
   });
 });
 
+describe('SMTP_URL', () => {
+  it('is optional (mail kept in the outbox) and must be an smtp(s) URL that is never repeated in the message', () => {
+    expect(readConfig({}, []).smtpUrl).toBeUndefined();
+    expect(readConfig({ SMTP_URL: 'smtp://alerts:s3cret@mail.example.test:587' }, []).smtpUrl).toBe('smtp://alerts:s3cret@mail.example.test:587');
+    expect(readConfig({ SMTP_URL: 'smtps://mail.example.test' }, []).smtpUrl).toBe('smtps://mail.example.test');
+    for (const bad of ['http://mail.example.test', 'mail.example.test:25', 'smtp://']) {
+      expect(() => readConfig({ SMTP_URL: bad }, [])).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    }
+    expect(() => readConfig({ SMTP_URL: 'imap://user:hunter2@x' }, [])).not.toThrow('hunter2');
+  });
+});
+
 describe('TRUST_PROXY and time-outs', () => {
   it('trusts no proxy by default, and reads true/false and address lists', () => {
     expect(readConfig({}, []).trustProxy).toBe(false);

@@ -43,6 +43,12 @@ export interface ServerConfig {
   adminOrigin: string | undefined;
   /** CONSOLE_DEMO=off: no demo account on a development start. */
   consoleDemo: boolean;
+  /**
+   * SMTP_URL: the SMTP server investor alerts are sent through (nodemailer's URL form:
+   * `smtp://user:password@host:587` with STARTTLS when offered, `smtps://…@host:465` for TLS from the
+   * start). Unset: mail is kept in the console's Outbox and never sent (development).
+   */
+  smtpUrl: string | undefined;
 }
 
 export const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
@@ -105,8 +111,17 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** SMTP_URL: empty for "keep mail in the outbox", else an smtp:// or smtps:// URL with a host. */
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const parsed = URL.canParse(value) ? new URL(value) : null;
+  // The value may hold a password: the message never repeats it.
+  if (!parsed || !/^smtps?:$/.test(parsed.protocol) || !parsed.hostname) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587 (leave it unset to keep mail in the outbox)');
+  return value;
+}
+
 /** Reads PORT, HOST, ADMIN_DB, DATABASE_URL, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT, NODE_ENV/HSTS, TRUST_PROXY,
- * REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, PUBLIC_SITE_ORIGIN, PUBLIC_ADMIN_ORIGIN and the --reset/--empty flags. */
+ * REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, PUBLIC_SITE_ORIGIN, PUBLIC_ADMIN_ORIGIN, SMTP_URL and the --reset/--empty flags. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServerConfig {
   const fromPackage = (value: string | undefined, fallback: string) => path.resolve(PACKAGE_DIR, value || fallback);
   // `pnpm start -- --reset` hands the script a literal '--'.
@@ -133,5 +148,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     production: env.NODE_ENV === 'production',
     adminOrigin: env.ADMIN_ORIGIN || undefined,
     consoleDemo: env.CONSOLE_DEMO !== 'off',
+    smtpUrl: smtpUrl(env.SMTP_URL),
   };
 }

@@ -71,12 +71,15 @@ try {
     publicSiteOrigin: config.publicSiteOrigin,
     publicAdminOrigin: config.publicAdminOrigin,
     console: { secureCookies: config.production, adminOrigin: config.adminOrigin, publicSiteOrigin: config.publicSiteOrigin },
+    // This process works the alert mail queue (through SMTP_URL, else into the outbox).
+    alerts: { smtpUrl: config.smtpUrl, sendMail: true, log: (message) => console.error(`admin-host: ${message}`) },
     // Warnings and 5xx errors only: a request log per page view would drown the stack's output.
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',
   });
   await app.listen({ port: config.port, host: config.host });
   console.log(`admin-host listening on http://${config.host}:${config.port}`);
+  if (!config.smtpUrl) console.log('admin-host: no SMTP_URL, so investor alert mail is kept in the console\'s Outbox, not sent');
 } catch (error) {
   // Bad configuration, a port in use...: one readable line, not a stack trace.
   console.error(`admin-host: failed to start: ${error instanceof Error ? error.message : String(error)}`);

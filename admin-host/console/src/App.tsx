@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, setCsrfToken, type ConsoleSessionInfo } from './api';
 import { AuditLog } from './pages/AuditLog/AuditLog';
+import { Outbox } from './pages/Outbox/Outbox';
 import { COLLECTIONS } from '../../src/console/collections/definitions';
 import { Collection } from './pages/Collection/Collection';
 import { Scheduled } from './pages/Scheduled/Scheduled';
@@ -65,6 +66,7 @@ export function App() {
     ...(editable.length ? [{ key: 'scheduled', title: 'Scheduled', group: 'publishing' }] : []),
     // What waits for a colleague's approval; administrators also choose where approval is needed.
     ...(editable.length || roles.includes('admin') ? [{ key: 'approvals', title: 'Approvals', group: 'publishing' }] : []),
+    ...(roles.includes('ir') ? [{ key: 'outbox', title: 'Outbox (investor alerts)', group: 'ir' }] : []),
     ...(roles.includes('admin') ? [{ key: 'users', title: 'Users', group: 'admin' }, { key: 'audit', title: 'Audit log', group: 'admin' }] : []),
   ];
   const groups = NAV_GROUPS.map((group) => ({ ...group, sections: sections.filter((s) => s.group === group.role) })).filter((group) => group.sections.length);
@@ -142,6 +144,8 @@ export function App() {
           <Users me={user.username} onSessionEnded={onSessionEnded} />
         ) : current?.key === 'audit' ? (
           <AuditLog onSessionEnded={onSessionEnded} />
+        ) : current?.key === 'outbox' ? (
+          <Outbox onSessionEnded={onSessionEnded} />
         ) : (
           <section>
             <h1 tabIndex={-1}>Nothing to publish here yet</h1>

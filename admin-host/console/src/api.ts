@@ -16,10 +16,11 @@ import type {
   ApprovalSetting,
   PendingApproval,
 } from '@site/shared/contract/console-api';
+import type { OutboxAnswer, OutboxMail } from '@site/shared/contract/investor-alerts-schemas';
 import type { ErrorAnswer } from '@site/shared/contract/records';
 import type { FieldErrors } from '../../src/console/collections/fields';
 
-export type { ApprovalSetting, AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, PendingApproval, ScheduledRecord };
+export type { ApprovalSetting, AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, OutboxAnswer, OutboxMail, PendingApproval, ScheduledRecord };
 
 /** A stored file as the console opens it: scheduled and proposed ones too, which /uploads does not serve yet. */
 export const consoleFileUrl = (recordPath: string) => `/admin/api/file?path=${encodeURIComponent(recordPath)}`;
@@ -93,4 +94,6 @@ export const api = {
   approvalSettings: () => call<ListOf<ApprovalSetting>>('GET', '/approval-settings'),
   setApprovalRequired: (scope: string, required: boolean) => call<ListOf<ApprovalSetting>>('PUT', '/approval-settings', { scope, required }),
   auditLog: () => call<ListOf<AuditLogEntry>>('GET', '/audit-log?limit=100'),
+  /** Investor alerts' outgoing mail and subscriber counts (role ir). */
+  outbox: () => call<OutboxAnswer>('GET', '/outbox?limit=100'),
 };

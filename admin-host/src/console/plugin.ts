@@ -11,6 +11,7 @@ import type { ConsoleContext, ConsoleOptions } from './context';
 import { auditLogRoutes } from './api/audit-log';
 import { scheduledRoutes } from './api/scheduled';
 import { approvalRoutes } from './api/approvals';
+import { outboxRoutes } from './api/outbox';
 import { sessionRoutes } from './api/session';
 import { userRoutes } from './api/users';
 import { collectionsApi } from './collections/routes';
@@ -74,4 +75,5 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   await app.register(scheduledRoutes, { context });
   await app.register(approvalRoutes, { context });
   await app.register(userRoutes, { context });
+  await app.register(outboxRoutes, { context });
 };

@@ -38,6 +38,10 @@ export const COPIED_TABLES = [
   'materiality_contacts',
   'investor_service_contacts',
   'investor_events',
+  'alert_subscribers',
+  'alert_tokens',
+  'alert_records',
+  'mail_queue',
 ] as const;
 
 /** Rows per INSERT: PostgreSQL takes at most 65 535 parameters in one statement. */

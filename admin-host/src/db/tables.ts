@@ -266,6 +266,49 @@ export interface ApprovalRules {
   required: number;
 }
 
+/** Investor alerts (issue 28; migration 009): one row per address, only its normalised form. Times in ms. */
+export interface AlertSubscribers extends Id {
+  email: string;
+  /** Comma-separated ALERT_KINDS keys. */
+  kinds: string;
+  created_at: number;
+  confirmed_at: number | null;
+  confirmation_sent_at: number;
+}
+
+/** The SHA-256 of a confirm or unsubscribe link's token, never the token. */
+export interface AlertTokens {
+  token_hash: string;
+  subscriber_id: number;
+  purpose: 'confirm' | 'unsubscribe';
+  expires_at: number | null;
+}
+
+/** Records already announced (a second publish mails nobody). */
+export interface AlertRecords {
+  source_table: string;
+  record_id: number;
+  queued_at: number;
+  recipients: number;
+}
+
+/** The outgoing mail queue (alerts/mail-sender.ts works it). */
+export interface MailQueue extends Id {
+  purpose: 'confirmation' | 'alert';
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Extra headers as a JSON object (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers_json: string;
+  state: 'queued' | 'sending' | 'sent' | 'failed' | 'outbox';
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Tables {
   offer_documents: OfferDocuments;
   blog_editors: BlogEditors;
@@ -296,4 +339,8 @@ export interface Tables {
   audit_log: AuditLog;
   pending_changes: PendingChanges;
   approval_rules: ApprovalRules;
+  alert_subscribers: AlertSubscribers;
+  alert_tokens: AlertTokens;
+  alert_records: AlertRecords;
+  mail_queue: MailQueue;
 }

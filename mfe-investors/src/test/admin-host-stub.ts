@@ -21,6 +21,8 @@ export interface AdminHostStub {
   url: string;
   /** Paths requested so far, in order. */
   requests: string[];
+  /** The bodies of the POSTs so far, as sent, in order. */
+  posted: { path: string; contentType: string | undefined; body: string }[];
   answer(path: string, answer: StubAnswer): void;
   close(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export interface AdminHostStub {
 export async function startAdminHostStub(): Promise<AdminHostStub> {
   const answers = new Map<string, StubAnswer>();
   const requests: string[] = [];
+  const posted: AdminHostStub['posted'] = [];
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://stub').pathname;
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -37,6 +40,11 @@ export async function startAdminHostStub(): Promise<AdminHostStub> {
       return;
     }
     requests.push(path);
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      posted.push({ path, contentType: req.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
+    }
     const answer = answers.get(path) ?? { status: 404, body: { message: 'Not found' } };
     await answer.gate;
     res.statusCode = answer.status ?? 200;
@@ -50,6 +58,7 @@ export async function startAdminHostStub(): Promise<AdminHostStub> {
   return {
     url,
     requests,
+    posted,
     answer: (path, answer) => answers.set(path, answer),
     close: () =>
       new Promise<void>((resolve) => {

@@ -74,6 +74,8 @@ export interface SiteConfig {
   grievanceOfficer: Person;
   /** Where visitors subscribe to news (footer Get News & Update opens a mail draft to it). */
   newsMailbox: string;
+  /** Sender (From) of the investor alerts and their confirmation mails (admin-host/src/alerts/). */
+  alertsMailbox: string;
   copyrightYear: number;
 }
 
@@ -140,6 +142,7 @@ export const siteConfig: SiteConfig = {
     email: 'investors@kalladapolypipes.example',
   },
   newsMailbox: 'news@kalladapolypipes.example',
+  alertsMailbox: 'investor-alerts@kalladapolypipes.example',
   copyrightYear: 2023,
 };
 

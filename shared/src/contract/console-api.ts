@@ -87,12 +87,6 @@ export const ConsoleRecordBase = Type.Object({
 export type ConsoleRecord = Static<typeof ConsoleRecordBase> & { [field: string]: Static<typeof ConsoleFieldValue> | number | boolean | ConsoleApproval | undefined };
 export type ConsoleApproval = NonNullable<Static<typeof ConsoleRecordBase>['approval']>;
 
-/**
- * The form field of a record's publish time (create and edit): '' publishes when saved, an India
- * time `YYYY-MM-DDTHH:MM` publishes then (shared/src/contract/publish-time.ts); left out, a save
- * keeps the record's publication as it is.
- */
-export const PUBLISH_AT_FIELD = 'publishAt';
 
 /**
  * The schema of one collection's records, from its field names (built when its routes are): the

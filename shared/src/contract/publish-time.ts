@@ -4,6 +4,12 @@
 // since 1945: the conversion is arithmetic and needs no time-zone database on either side. Plain
 // functions, no schema builder: the console app imports them.
 
+/**
+ * The form field of a record's publish time (create and edit): '' publishes when saved, an India
+ * time `YYYY-MM-DDTHH:MM` publishes then; left out, a save keeps the record's publication as it is.
+ */
+export const PUBLISH_AT_FIELD = 'publishAt';
+
 /** The form's value: `YYYY-MM-DDTHH:MM` in India time, what `<input type="datetime-local">` gives. */
 export const INDIA_LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

@@ -12,7 +12,7 @@ import { likeLiteral, matches } from '../../db/text-match';
 import { recordAudit } from '../audit';
 import type { User } from '../auth/users';
 import type { StagedFile } from '../api/pdf-upload';
-import { PUBLISH_AT_FIELD } from '@site/shared/contract/console-api';
+import { PUBLISH_AT_FIELD } from '@site/shared/contract/publish-time';
 import { approvalRequired, scopeOf } from '../../publishing/approval-rules';
 import { publicationOf, type Publication } from '../../publishing/publish-rule';
 import type { OnPublished } from '../../publishing/schedule';

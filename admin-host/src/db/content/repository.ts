@@ -9,7 +9,14 @@ import type { SiteKysely } from '../site-db';
 import type { Tables } from '../tables';
 
 /** Tables edited in the console and read by the public API. */
-export type ContentTableName = Exclude<keyof Tables, 'content_version' | 'users' | 'user_roles' | 'sessions' | 'sign_in_failures' | 'sign_in_devices' | 'audit_log' | 'document_texts' | 'pending_changes' | 'approval_rules'>;
+export type ContentTableName = Exclude<
+  keyof Tables,
+  'content_version' | 'users' | 'user_roles' | 'sessions' | 'sign_in_failures' | 'sign_in_devices' | 'audit_log' | 'document_texts'
+  // Publishing (issue 28): what waits for approval and which scopes need it, not published content.
+  | 'pending_changes' | 'approval_rules'
+  // Investor alerts (issue 28): subscribers and outgoing mail, not published content.
+  | 'alert_subscribers' | 'alert_tokens' | 'alert_records' | 'mail_queue'
+>;
 export type ColumnOf<T extends ContentTableName> = keyof Tables[T] & string;
 export type RecordState = 'active' | 'deleted' | 'all';
 export type Row = Record<string, string | number | null>;

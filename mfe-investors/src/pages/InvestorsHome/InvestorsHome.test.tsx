@@ -8,7 +8,7 @@ describe('Investors landing page', () => {
   it('indexes the section in the header menu groups, each link with a line on what it holds', () => {
     renderPage(InvestorsHome);
     expect(screen.getByRole('heading', { level: 1, name: 'Investors' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== 'Latest from investor relations' && t !== 'Upcoming events')).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== 'Latest from investor relations' && t !== 'Upcoming events' && t !== 'E-mail alerts')).toEqual([
       'Governance',
       'Investor services',
       'Financials',

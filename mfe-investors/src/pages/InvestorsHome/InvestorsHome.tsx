@@ -3,6 +3,7 @@ import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 import { Link } from 'react-router';
 import { ContactCard } from '../../components/ContactCard/ContactCard';
 import { SearchForm } from '../../components/HitList/SearchForm';
+import { AlertsSignup } from './AlertsSignup';
 import { LatestDocuments } from './LatestDocuments';
 import { UpcomingEvents } from './UpcomingEvents';
 import { INVESTOR_PAGES, INVESTOR_SECTION_GROUPS } from '../../data/pages';
@@ -49,6 +50,7 @@ export default function InvestorsHome() {
                 </section>
               ))}
             </div>
+            <AlertsSignup />
           </div>
           <aside className={styles.contact} aria-label={c.contact}>
             <ContactCard person={siteConfig.companySecretary} title={c.contact} />

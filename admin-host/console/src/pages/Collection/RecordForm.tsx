@@ -4,7 +4,7 @@ import { isFileField, optionsFor, recordErrors, removeFieldName, type Collection
 import { api, ApiError, consoleFileUrl, type ConsoleRecord } from '../../api';
 import { withArticle } from '../../words';
 import { ErrorAlert, FormActions } from '../../components/Messages';
-import { PUBLISH_AT_FIELD } from '@site/shared/contract/console-api';
+import { PUBLISH_AT_FIELD } from '@site/shared/contract/publish-time';
 import { utcToIndiaLocal } from '@site/shared/contract/publish-time';
 import { FieldControl } from './FieldControl';
 import { PublishingChoice, type PublishingValue } from './PublishingChoice';
