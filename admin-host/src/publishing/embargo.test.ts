@@ -158,7 +158,19 @@ describe('embargoed publishing', () => {
     expect((await app.app.inject({ method: 'GET', url: '/admin/api/scheduled' })).statusCode).toBe(401);
   });
 
+  it('queues its alerts at its time, not when it is saved (the app wires the alerts to every publication)', async () => {
+    await app.site.kysely.insertInto('alert_subscribers').values({ email: 'investor@example.in', kinds: 'results', created_at: clock, confirmed_at: clock, confirmation_sent_at: clock }).execute();
+    const alerts = async () =>
+      (await app.site.kysely.selectFrom('mail_queue').select(['subject', 'text_body']).where('purpose', '=', 'alert').execute()).filter((mail) => mail.text_body.includes('Alertquux'));
+    await schedule('Unaudited results Q4 Alertquux', '2026-11-28T19:30');
+    expect(await alerts()).toEqual([]);
+    await advanceTo('2026-11-28T14:00:00Z');
+    expect(await alerts()).toHaveLength(1);
+  });
+
   it('publishes what fell due while no host ran, at the first check (across restarts)', async () => {
+    // The app's own schedule must not get there first: its clock stays before the policy's time.
+    clock = Date.parse('2026-11-28T12:00:00Z');
     await app.site.kysely
       .insertInto('policies')
       .values({ name: 'Dividend policy Restartquux', document: 'uploads/documents/sample.pdf', document_date: '2026-11-28', publish_at: '2026-11-28T13:00:00.000Z', published: 0, version: 1, updated_at: null, deleted_at: null })
