@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, stopOnSignals } from '../tools/serve/stack.ts';
 import { CONSOLE_USERS } from './tests/support/console-users.ts';
-import { VARIANT_ORIGINS } from './tests/support/ports.ts';
+import { VARIANT_ORIGINS, VARIANT_PORTS } from './tests/support/ports.ts';
 
 process.env.ADMIN_DB = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-admin-')), 'site.db');
 process.env.SITE_ORIGINS = VARIANT_ORIGINS.join(',');
+// Investor alerts go to the SMTP server results-day.spec starts on this port (nothing else subscribes,
+// so no other test sends mail).
+process.env.SMTP_URL = `smtp://127.0.0.1:${VARIANT_PORTS.smtp}`;
 // Many workers search from one address; the limit itself is unit-tested in admin-host.
 process.env.SEARCH_RATE_LIMIT ??= '1000';
 // The console's accounts, made the way the README tells a team to (pnpm --filter admin-host user:add).

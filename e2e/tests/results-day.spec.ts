@@ -1,15 +1,20 @@
 // Results day (issue 28) against the real stack: an ir user schedules a financial result about 90 s
-// ahead in the console and a colleague approves it (two accounts, two browsers); until its minute it
-// is in no public place (its list, the server-rendered page, search, the latest documents, the Atom
-// feed, its file), then it is in all of them, with no one touching the console. The wait is real
-// time: the stack's clock is the machine's.
+// ahead in the console and a colleague approves it (two accounts, two browsers); meanwhile an
+// investor subscribes to alerts on /investors and confirms by the link mailed to them. Until its
+// minute the result is in no public place (its list, the server-rendered page, search, the latest
+// documents, the Atom feed, its file); then it is in all of them, with no one touching the console,
+// and the investor's alert arrives at the SMTP server this test runs (the stack's SMTP_URL) with a
+// one-click unsubscribe that works. The wait is real time: the stack's clock is the machine's.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DOCUMENT_LISTS } from '../../shared/src/contract/admin-api.ts';
 import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT } from '../../shared/src/contract/investor-archive.ts';
 import { utcToIndiaLocal } from '../../shared/src/contract/publish-time.ts';
 import { CONTENT_STALENESS_MS } from '../../shell/server/content-version.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../admin-host/src/alerts/test-smtp-server.ts';
 import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
+import { approveAsColleague } from './support/approver.ts';
 import { CONSOLE_USERS } from './support/console-users.ts';
+import { VARIANT_PORTS } from './support/ports.ts';
 
 const SAMPLE_PDF = 'uploads/documents/annual-report/annual-report-2023-24.pdf';
 
@@ -33,8 +38,21 @@ async function publicTraces(request: APIRequestContext, name: string, word: stri
   return { list: list.includes(name), search: search.includes(name), latest: latest.includes(name), feed: feed.includes(name), page: page.includes(name), file };
 }
 
-test('a financial result scheduled 90 s ahead and approved by a colleague is in no public place until its minute, then in every one', async ({ page, browser, request }) => {
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer({ port: VARIANT_PORTS.smtp });
+});
+test.afterAll(async () => {
+  await smtp?.stop();
+});
+
+/** The first link in a mail's text that starts with `prefix`. */
+const linkIn = (text: string, prefix: string) => new RegExp(`${prefix.replace(/[.?]/g, '\\$&')}[^\\s>]+`).exec(text)?.[0];
+
+test('a financial result scheduled 90 s ahead and approved by a colleague is in no public place until its minute, then in every one, and its alert reaches a subscriber', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
+  const investor = `investor.${Date.now()}@example.in`;
+  const mailsTo = (address: string) => smtp.arrived.filter((mail) => mail.to.includes(address));
   const word = `Embargo${Date.now()}`;
   const name = `Unaudited Financial Results - Q3 FY 2026-27 ${word}`;
   const pdf = Buffer.from(await (await request.get(`${ADMIN_HOST}/${SAMPLE_PDF}`)).body());
@@ -92,6 +110,24 @@ test('a financial result scheduled 90 s ahead and approved by a colleague is in 
     await expect(item).toContainText(/in \d+ min|in \d+ s/);
   });
 
+  await test.step('meanwhile an investor subscribes to results alerts on /investors and confirms by the mailed link', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${SITE}/investors`);
+    const form = visitor.getByRole('region', { name: 'E-mail alerts' });
+    await form.getByLabel('Your e-mail address').fill(investor);
+    for (const other of ['Announcements and board outcomes', 'Reports, policies and governance']) await form.getByLabel(other).uncheck();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toContainText('Check your inbox');
+    await expect.poll(() => mailsTo(investor).length, { timeout: 20_000 }).toBe(1);
+    const confirm = linkIn(mailsTo(investor)[0]!.parsed.text ?? '', `${ADMIN_HOST}/investors/alerts/confirm?token=`);
+    expect(confirm).toBeTruthy();
+    await visitor.goto(confirm!);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText(/confirmed|subscribed/i);
+    await visitor.close();
+    // Nothing about the result yet: it is still under embargo.
+    expect(mailsTo(investor).some((mail) => (mail.parsed.text ?? '').includes(name))).toBe(false);
+  });
+
   await test.step('just before it: still nowhere', async () => {
     const wait = at - Date.now() - 5_000;
     if (wait > 0) await page.waitForTimeout(wait);
@@ -103,5 +139,30 @@ test('a financial result scheduled 90 s ahead and approved by a colleague is in 
       expect(Date.now()).toBeGreaterThanOrEqual(at);
       expect(await publicTraces(request, name, word, record.document)).toEqual({ list: true, search: true, latest: true, feed: true, page: true, file: 200 });
     }).toPass({ timeout: 10_000 + CONTENT_STALENESS_MS + 1_000, intervals: [250] });
+  });
+
+  await test.step('its alert reaches the subscriber with a one-click unsubscribe (RFC 8058) that works', async () => {
+    await expect.poll(() => mailsTo(investor).filter((mail) => (mail.parsed.text ?? '').includes(name)).length, { timeout: 20_000 }).toBe(1);
+    const alert = mailsTo(investor).find((mail) => (mail.parsed.text ?? '').includes(name))!;
+    expect(alert.parsed.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = /<([^>]+)>/.exec(String(alert.parsed.headers.get('list-unsubscribe') ?? ''))?.[1];
+    expect(unsubscribe).toMatch(new RegExp(`^${ADMIN_HOST}/investors/alerts/unsubscribe\\?token=`));
+    expect(alert.parsed.text).toContain(`${SITE}/investors/financial-result`);
+    // What a mail client sends when the reader presses Unsubscribe.
+    const oneClick = await request.post(unsubscribe!, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(oneClick.status()).toBe(200);
+
+    // The next result mails nobody: the address is gone.
+    const { csrfToken } = await (await page.request.get(`${ADMIN_HOST}/admin/api/session`)).json();
+    const next = `Press release on results ${word}`;
+    const created = await page.request.post(`${ADMIN_HOST}/admin/api/investor-documents`, {
+      headers: { origin: ADMIN_HOST, 'x-csrf-token': csrfToken },
+      multipart: { category: 'financial-result', name: next, date: new Date().toISOString().slice(0, 10), document: { name: 'next.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(created.status()).toBe(201);
+    expect(await approveAsColleague(next)).toMatchObject({ published: true });
+    const count = smtp.arrived.length;
+    await page.waitForTimeout(8_000);
+    expect(smtp.arrived.slice(count).filter((mail) => mail.to.includes(investor))).toEqual([]);
   });
 });

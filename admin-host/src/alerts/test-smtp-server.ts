@@ -24,9 +24,12 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-/** `refuse`: recipients answered `550 … Recipient address rejected` (a mailbox that does not exist). */
-export async function startTestSmtpServer({ refuse = [] as readonly string[] } = {}): Promise<TestSmtpServer> {
-  const port = await freePort();
+/**
+ * `refuse`: recipients answered `550 … Recipient address rejected` (a mailbox that does not exist).
+ * `port`: a fixed one (the e2e stack's SMTP_URL names it before the test starts the server); a free one by default.
+ */
+export async function startTestSmtpServer({ refuse = [] as readonly string[], port: fixedPort = undefined as number | undefined } = {}): Promise<TestSmtpServer> {
+  const port = fixedPort ?? (await freePort());
   const arrived: ArrivedMail[] = [];
   let server: SMTPServer | undefined;
   const start = () =>

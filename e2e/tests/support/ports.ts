@@ -25,6 +25,8 @@ export const VARIANT_PORTS = {
   adminEmpty: port(4100),
   securityProdAdmin: port(4101),
   adminDead: port(4199),
+  /** results-day.spec: the SMTP server the stack's admin host sends investor alerts to (SMTP_URL, e2e/stack.ts). */
+  smtp: port(4125),
 } as const;
 
 export const VARIANT_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105].map((n) => `http://localhost:${port(n)}`);
