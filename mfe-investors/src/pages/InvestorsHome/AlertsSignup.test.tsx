@@ -45,6 +45,26 @@ describe('the e-mail alerts form on /investors', () => {
     }
   });
 
+  it('keeps what a visitor typed and unticked while the page\'s script was still on its way', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AlertsSignup />);
+    document.body.append(container);
+    try {
+      // Typed into the server's HTML before hydration (a slow phone: the script loads at the first focus).
+      (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'early@example.in';
+      (container.querySelector('input[value="governance"]') as HTMLInputElement).checked = false;
+      await act(async () => {
+        hydrateRoot(container, <AlertsSignup />);
+      });
+      fireEvent.click(within(container).getByRole('button', { name: 'Subscribe' }));
+      await waitFor(() => expect(stub.posted.at(-1)?.body).toBe(JSON.stringify({ email: 'early@example.in', kinds: ['results', 'announcements'] })));
+    } finally {
+      container.remove();
+      // The next tests start from a stub that has received nothing.
+      stub.posted.splice(0);
+    }
+  });
+
   it('shows each field its message, tied to it, and moves focus to the first', async () => {
     renderForm();
     expect(within(form()).getByRole('group', { name: 'Which documents' })).toBeTruthy();

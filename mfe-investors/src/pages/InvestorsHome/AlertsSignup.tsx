@@ -1,4 +1,4 @@
-import { ALERT_KIND_KEYS, type AlertKind } from '@site/shared/contract/investor-alerts';
+import { ALERT_KIND_KEYS } from '@site/shared/contract/investor-alerts';
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { focusFirstInvalid, useFieldErrors } from '@site/shared/ui/FormField/useFieldErrors';
 import { useHydrated } from '@site/shared/ui/hydration/useHydrated';
@@ -15,15 +15,14 @@ type Key = keyof typeof alertsEn;
  * E-mail alerts of new investor documents (issue 28): an address and the kinds of document, sent
  * to the admin host, which mails a link to confirm (double opt-in). Rendered on the server like
  * the rest of the page; the button works once the page's script has hydrated it (the page loads its
- * script at the visitor's first focus or touch, so by the time an address is typed it has).
+ * script at the visitor's first focus or touch, so by the time an address is typed it has). The
+ * fields are uncontrolled: an address typed while the script loads survives hydration.
  */
 export function AlertsSignup() {
   const t = useMessages(alertsMessages);
   const hydrated = useHydrated();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [kinds, setKinds] = useState<AlertKind[]>([...ALERT_KIND_KEYS]);
   const { errors, setErrors, clear } = useFieldErrors<AlertSignupField>();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
@@ -35,15 +34,15 @@ export function AlertsSignup() {
   }, [attempt]);
 
   const message = (key: string | undefined) => (key ? t(key as Key) : undefined);
-  const toggle = (kind: AlertKind, checked: boolean) => {
-    clear('kinds');
-    setKinds((current) => ALERT_KIND_KEYS.filter((k) => (k === kind ? checked : current.includes(k))));
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDone(false);
     setFailure('');
+    // Read from the form, not from state: what a visitor typed or ticked before the page's script
+    // arrived is in the fields (uncontrolled), and hydration keeps it.
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const kinds = ALERT_KIND_KEYS.filter((kind) => data.getAll('kinds').includes(kind));
     const found = validateAlertSignup(email, kinds);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -55,7 +54,7 @@ export function AlertsSignup() {
     setSending(false);
     if (result.status === 'sent') {
       setDone(true);
-      setEmail('');
+      form.current?.reset();
     } else if (result.status === 'refused') {
       // The server's rule is the form's; its English wording is replaced by the page's language.
       setErrors({ ...(result.fields.email ? { email: 'alerts.error.invalid' } : {}), ...(result.fields.kinds ? { kinds: 'alerts.error.kinds' } : {}) });
@@ -86,11 +85,8 @@ export function AlertsSignup() {
               autoComplete="email"
               inputMode="email"
               spellCheck={false}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clear('email');
-              }}
+              defaultValue=""
+              onChange={() => clear('email')}
             />
           )}
         </FormField>
@@ -103,10 +99,10 @@ export function AlertsSignup() {
                 type="checkbox"
                 name="kinds"
                 value={kind}
-                checked={kinds.includes(kind)}
+                defaultChecked
                 aria-invalid={Boolean(errors.kinds)}
                 aria-describedby={[`${id}-${kind}-hint`, errors.kinds ? kindsErrorId : ''].filter(Boolean).join(' ')}
-                onChange={(event) => toggle(kind, event.target.checked)}
+                onChange={() => clear('kinds')}
               />
               <label htmlFor={`${id}-${kind}`}>
                 <span className={styles.kindName}>{t(`alerts.kind.${kind}`)}</span>
