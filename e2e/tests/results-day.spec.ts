@@ -10,7 +10,7 @@ import { DOCUMENT_LISTS } from '../../shared/src/contract/admin-api.ts';
 import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT } from '../../shared/src/contract/investor-archive.ts';
 import { utcToIndiaLocal } from '../../shared/src/contract/publish-time.ts';
 import { CONTENT_STALENESS_MS } from '../../shell/server/content-version.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../admin-host/src/alerts/test-smtp-server.ts';
+import { headerOf, startTestSmtpServer, type TestSmtpServer } from '../../admin-host/src/alerts/test-smtp-server.ts';
 import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
 import { approveAsColleague } from './support/approver.ts';
 import { CONSOLE_USERS } from './support/console-users.ts';
@@ -144,8 +144,8 @@ test('a financial result scheduled 90 s ahead and approved by a colleague is in 
   await test.step('its alert reaches the subscriber with a one-click unsubscribe (RFC 8058) that works', async () => {
     await expect.poll(() => mailsTo(investor).filter((mail) => (mail.parsed.text ?? '').includes(name)).length, { timeout: 20_000 }).toBe(1);
     const alert = mailsTo(investor).find((mail) => (mail.parsed.text ?? '').includes(name))!;
-    expect(alert.parsed.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const unsubscribe = /<([^>]+)>/.exec(String(alert.parsed.headers.get('list-unsubscribe') ?? ''))?.[1];
+    expect(headerOf(alert, 'List-Unsubscribe-Post')).toEqual(['List-Unsubscribe=One-Click']);
+    const unsubscribe = /<([^>]+)>/.exec(headerOf(alert, 'List-Unsubscribe')[0] ?? '')?.[1];
     expect(unsubscribe).toMatch(new RegExp(`^${ADMIN_HOST}/investors/alerts/unsubscribe\\?token=`));
     expect(alert.parsed.text).toContain(`${SITE}/investors/financial-result`);
     // What a mail client sends when the reader presses Unsubscribe.

@@ -14,12 +14,8 @@ import { enqueueAlerts } from './enqueue-alerts';
 import { MailSender, smtpTransport } from './mail-sender';
 import { subscribe } from './subscriptions';
 import { ADMIN_ORIGIN, LINKS, alertsApp, mailRows, publishDocument, testClock } from './test-helpers';
-import { startTestSmtpServer, type ArrivedMail, type TestSmtpServer } from './test-smtp-server';
+import { headerOf as header, startTestSmtpServer, type ArrivedMail, type TestSmtpServer } from './test-smtp-server';
 
-const header = (mail: ArrivedMail, name: string) =>
-  mail.parsed.headerLines
-    .filter((line) => line.key === name.toLowerCase())
-    .map((line) => line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
 const linkIn = (text: string, path: string) => {
   const found = new RegExp(`${ADMIN_ORIGIN}${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(text)?.[0];
   if (!found) throw new Error(`no ${path} link in:\n${text}`);

@@ -78,3 +78,9 @@ export async function startTestSmtpServer({ refuse = [] as readonly string[], po
     start,
   };
 }
+
+/** A header's values as they arrived (unfolded), by its name in any case: mailparser's map leaves unknown ones out. */
+export const headerOf = (mail: ArrivedMail, name: string): string[] =>
+  mail.parsed.headerLines
+    .filter((line) => line.key === name.toLowerCase())
+    .map((line) => line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
