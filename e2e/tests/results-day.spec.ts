@@ -55,7 +55,9 @@ test('a financial result scheduled 90 s ahead and approved by a colleague is in 
   const mailsTo = (address: string) => smtp.arrived.filter((mail) => mail.to.includes(address));
   const word = `Embargo${Date.now()}`;
   const name = `Unaudited Financial Results - Q3 FY 2026-27 ${word}`;
-  const pdf = Buffer.from(await (await request.get(`${ADMIN_HOST}/${SAMPLE_PDF}`)).body());
+  // Bytes of its own (a comment after %%EOF): files are stored by content hash, and the same PDF
+  // published by another test (console.spec) would be served under the same name.
+  const pdf = Buffer.concat([Buffer.from(await (await request.get(`${ADMIN_HOST}/${SAMPLE_PDF}`)).body()), Buffer.from(`\n% ${word}\n`)]);
   // Publish times are to the minute: the first whole minute at least 90 s away.
   const at = Math.ceil((Date.now() + 90_000) / 60_000) * 60_000;
   const atIso = new Date(at).toISOString();
@@ -157,7 +159,7 @@ test('a financial result scheduled 90 s ahead and approved by a colleague is in 
     const next = `Press release on results ${word}`;
     const created = await page.request.post(`${ADMIN_HOST}/admin/api/investor-documents`, {
       headers: { origin: ADMIN_HOST, 'x-csrf-token': csrfToken },
-      multipart: { category: 'financial-result', name: next, date: new Date().toISOString().slice(0, 10), document: { name: 'next.pdf', mimeType: 'application/pdf', buffer: pdf } },
+      multipart: { category: 'financial-result', name: next, date: new Date().toISOString().slice(0, 10), document: { name: 'next.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.from('% next\n')]) } },
     });
     expect(created.status()).toBe(201);
     expect(await approveAsColleague(next)).toMatchObject({ published: true });
