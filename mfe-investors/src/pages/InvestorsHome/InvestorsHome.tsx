@@ -32,7 +32,6 @@ export default function InvestorsHome() {
         <div className={styles.layout}>
           <div className={styles.main}>
             <LatestDocuments />
-            <UpcomingEvents />
             <div className={styles.groups}>
               {INVESTOR_SECTION_GROUPS.map((group, index) => ({ ...group, title: c.groups[index] ?? group.title })).map((group) => (
                 <section key={group.title} className={styles.group}>
@@ -50,11 +49,15 @@ export default function InvestorsHome() {
                 </section>
               ))}
             </div>
+          </div>
+          {/* Beside the documents on wide screens, after them on phones: who to ask, what is coming, alerts. */}
+          <div className={styles.side}>
+            <aside className={styles.contact} aria-label={c.contact}>
+              <ContactCard person={siteConfig.companySecretary} title={c.contact} />
+            </aside>
+            <UpcomingEvents />
             <AlertsSignup />
           </div>
-          <aside className={styles.contact} aria-label={c.contact}>
-            <ContactCard person={siteConfig.companySecretary} title={c.contact} />
-          </aside>
         </div>
       </div>
     </>
