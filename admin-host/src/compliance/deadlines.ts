@@ -15,11 +15,10 @@
 //
 // When a meet's or meeting's time is unknown, the calendar's end time is used, else its start time,
 // else the end of its day (the latest it can have concluded).
+import type { DeadlineKind, DeadlineState } from '@site/shared/contract/console-choices';
 import { addWorkingDays, endOfIndiaDay, indiaDay, indiaTime, within24HoursBeforeNextTradingDay, type Holidays } from './working-days';
 
-export const DEADLINE_KINDS = ['recording', 'transcript', 'outcome', 'financial-result', 'press-release', 'required-change'] as const;
-export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
-export type DeadlineState = 'overdue' | 'open' | 'done';
+export type { DeadlineKind, DeadlineState };
 
 /** Only events of the last this many days (India days, counted back from today) are tracked: older ones are history. */
 export const DEADLINE_WINDOW_DAYS = 90;
