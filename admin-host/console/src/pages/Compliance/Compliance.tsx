@@ -85,8 +85,8 @@ export function Compliance({ onSessionEnded, onOpen }: Props) {
                 <tr>
                   <th scope="col">What</th>
                   <th scope="col">Record</th>
-                  <th scope="col">Due</th>
-                  <th scope="col">Time left</th>
+                  <th scope="col" className="when">Due</th>
+                  <th scope="col" className="when">Time left</th>
                 </tr>
               </thead>
               <tbody>
@@ -100,9 +100,9 @@ export function Compliance({ onSessionEnded, onOpen }: Props) {
                         <span className="deadline-rule">{deadline.rule}</span>
                       </th>
                       {recordCell(deadline)}
-                      <td>{indiaTimeLabel(deadline.dueAt)}</td>
+                      <td className="when">{indiaTimeLabel(deadline.dueAt)}</td>
                       {/* Overdue in words as well as in red: "Overdue by 1 d 2 h". */}
-                      <td className="countdown">{overdue ? <strong>{deadlineLeft(deadline.dueAt, now)}</strong> : deadlineLeft(deadline.dueAt, now)}</td>
+                      <td className="when countdown">{overdue ? <strong>{deadlineLeft(deadline.dueAt, now)}</strong> : deadlineLeft(deadline.dueAt, now)}</td>
                     </tr>
                   );
                 })}
@@ -119,8 +119,8 @@ export function Compliance({ onSessionEnded, onOpen }: Props) {
                 <tr>
                   <th scope="col">What</th>
                   <th scope="col">Record</th>
-                  <th scope="col">Was due</th>
-                  <th scope="col">Done</th>
+                  <th scope="col" className="when">Was due</th>
+                  <th scope="col" className="when">Done</th>
                 </tr>
               </thead>
               <tbody>
@@ -128,8 +128,8 @@ export function Compliance({ onSessionEnded, onOpen }: Props) {
                   <tr key={deadline.key}>
                     <th scope="row">{deadline.what}</th>
                     {recordCell(deadline)}
-                    <td>{indiaTimeLabel(deadline.dueAt)}</td>
-                    <td>{deadline.doneOn ? `Done ${indiaDayLabel(deadline.doneOn)}` : 'Done'}</td>
+                    <td className="when">{indiaTimeLabel(deadline.dueAt)}</td>
+                    <td className="when">{deadline.doneOn ? `Done ${indiaDayLabel(deadline.doneOn)}` : 'Done'}</td>
                   </tr>
                 ))}
               </tbody>
