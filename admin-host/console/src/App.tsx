@@ -6,6 +6,7 @@ import { COLLECTIONS } from '../../src/console/collections/definitions';
 import { Collection } from './pages/Collection/Collection';
 import { Scheduled } from './pages/Scheduled/Scheduled';
 import { Approvals } from './pages/Approvals/Approvals';
+import { Compliance } from './pages/Compliance/Compliance';
 import { SignIn } from './pages/SignIn/SignIn';
 import { Users } from './pages/Users/Users';
 
@@ -66,6 +67,8 @@ export function App() {
     ...(editable.length ? [{ key: 'scheduled', title: 'Scheduled', group: 'publishing' }] : []),
     // What waits for a colleague's approval; administrators also choose where approval is needed.
     ...(editable.length || roles.includes('admin') ? [{ key: 'approvals', title: 'Approvals', group: 'publishing' }] : []),
+    // The website's Reg 46 deadlines and each item's last change (issue 28), for investor relations.
+    ...(roles.includes('ir') ? [{ key: 'compliance', title: 'Compliance clock', group: 'publishing' }] : []),
     ...(roles.includes('ir') ? [{ key: 'outbox', title: 'Outbox (investor alerts)', group: 'ir' }] : []),
     ...(roles.includes('admin') ? [{ key: 'users', title: 'Users', group: 'admin' }, { key: 'audit', title: 'Audit log', group: 'admin' }] : []),
   ];
@@ -140,6 +143,8 @@ export function App() {
           <Scheduled onSessionEnded={onSessionEnded} onOpen={setSection} />
         ) : current?.key === 'approvals' ? (
           <Approvals isAdmin={roles.includes('admin')} onSessionEnded={onSessionEnded} />
+        ) : current?.key === 'compliance' ? (
+          <Compliance onSessionEnded={onSessionEnded} onOpen={setSection} />
         ) : current?.key === 'users' ? (
           <Users me={user.username} onSessionEnded={onSessionEnded} />
         ) : current?.key === 'audit' ? (

@@ -15,12 +15,15 @@ import type {
   SignInBody,
   ApprovalSetting,
   PendingApproval,
+  ComplianceAnswer,
+  ComplianceDeadline,
+  Reg46Item,
 } from '@site/shared/contract/console-api';
 import type { OutboxAnswer, OutboxMail } from '@site/shared/contract/investor-alerts-schemas';
 import type { ErrorAnswer } from '@site/shared/contract/records';
 import type { FieldErrors } from '../../src/console/collections/fields';
 
-export type { ApprovalSetting, AuditLogEntry, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, OutboxAnswer, OutboxMail, PendingApproval, ScheduledRecord };
+export type { ApprovalSetting, AuditLogEntry, ComplianceAnswer, ComplianceDeadline, Reg46Item, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, OutboxAnswer, OutboxMail, PendingApproval, ScheduledRecord };
 
 /** A stored file as the console opens it: scheduled and proposed ones too, which /uploads does not serve yet. */
 export const consoleFileUrl = (recordPath: string) => `/admin/api/file?path=${encodeURIComponent(recordPath)}`;
@@ -96,4 +99,6 @@ export const api = {
   auditLog: () => call<ListOf<AuditLogEntry>>('GET', '/audit-log?limit=100'),
   /** Investor alerts' outgoing mail and subscriber counts (role ir). */
   outbox: () => call<OutboxAnswer>('GET', '/outbox?limit=100'),
+  /** The compliance clock: the website's deadlines and every Reg 46 item's last change (role ir). */
+  compliance: () => call<ComplianceAnswer>('GET', '/compliance'),
 };

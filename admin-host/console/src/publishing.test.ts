@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaTimeLabel, timeLeft } from './publishing';
+import { deadlineLeft, indiaDayLabel, indiaTimeLabel, timeLeft } from './publishing';
 
 describe('publish times in the console', () => {
   it('shows a stored UTC time in India time', () => {
@@ -15,5 +15,13 @@ describe('publish times in the console', () => {
     expect(timeLeft(at, before(4 * 60_000 + 10_000))).toBe('in 4 min 10 s');
     expect(timeLeft(at, before(11_200))).toBe('in 12 s');
     expect(timeLeft(at, before(0))).toBe('due now');
+  });
+
+  it('says how long a deadline has left, and by how much it is overdue', () => {
+    const due = '2026-12-24T03:30:00.000Z';
+    expect(deadlineLeft(due, Date.parse(due) - (21 * 3600 + 5 * 60) * 1000)).toBe('in 21 h 05 min');
+    expect(deadlineLeft(due, Date.parse(due))).toBe('Overdue by 1 s');
+    expect(deadlineLeft(due, Date.parse(due) + (26 * 3600) * 1000)).toBe('Overdue by 1 d 2 h');
+    expect(indiaDayLabel('2026-12-23')).toBe('23/12/2026');
   });
 });

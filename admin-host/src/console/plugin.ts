@@ -12,6 +12,7 @@ import { auditLogRoutes } from './api/audit-log';
 import { scheduledRoutes } from './api/scheduled';
 import { approvalRoutes } from './api/approvals';
 import { outboxRoutes } from './api/outbox';
+import { complianceRoutes } from './api/compliance';
 import { sessionRoutes } from './api/session';
 import { userRoutes } from './api/users';
 import { collectionsApi } from './collections/routes';
@@ -76,4 +77,5 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   await app.register(approvalRoutes, { context });
   await app.register(userRoutes, { context });
   await app.register(outboxRoutes, { context });
+  await app.register(complianceRoutes, { context });
 };

@@ -38,6 +38,8 @@ export const COPIED_TABLES = [
   'materiality_contacts',
   'investor_service_contacts',
   'investor_events',
+  'exchange_holidays',
+  'required_changes',
   'alert_subscribers',
   'alert_tokens',
   'alert_records',

@@ -188,6 +188,29 @@ export interface InvestorEvents extends Id, Editable {
   published: Generated<number>;
 }
 
+/**
+ * An NSE/BSE trading holiday (migrations/010_compliance_clock.sql): the compliance clock's working
+ * days skip it. Not on the public site.
+ */
+export interface ExchangeHolidays extends Id, Editable {
+  /** YYYY-MM-DD, in Asia/Kolkata; one live row per day. */
+  holiday_date: string;
+  name: string;
+  /** 1: seeded sample data, not yet checked against the exchange's circular. */
+  sample: Generated<number>;
+}
+
+/** A website change the team records as required (Reg 46): due two working days after occurred_on. */
+export interface RequiredChanges extends Id, Editable {
+  description: string;
+  /** YYYY-MM-DD, IST. */
+  occurred_on: string;
+  /** HH:MM, IST; informative (the deadline is the end of a working day). */
+  occurred_time: string | null;
+  /** YYYY-MM-DD, IST; null while it is still to do. */
+  done_on: string | null;
+}
+
 /** The text of a stored PDF, by its path (search/search-index.ts indexes it with the records naming it). */
 export interface DocumentTexts {
   document: string;
@@ -329,6 +352,8 @@ export interface Tables {
   materiality_contacts: MaterialityContacts;
   investor_service_contacts: InvestorServiceContacts;
   investor_events: InvestorEvents;
+  exchange_holidays: ExchangeHolidays;
+  required_changes: RequiredChanges;
   document_texts: DocumentTexts;
   content_version: ContentVersionRow;
   users: Users;

@@ -14,6 +14,7 @@ import {
 } from './investor-documents';
 import { applyDocumentMeta, seedDocumentTexts, seedReg46 } from './investor-archive';
 import { seedInvestorEvents } from './investor-calendar';
+import { seedExchangeHolidays } from './exchange-holidays';
 
 /** Inserts the whole sample data set in one transaction. Expects empty content tables. */
 export function seedDatabase(db: Db): void {
@@ -76,5 +77,6 @@ export function seedDatabase(db: Db): void {
     seedReg46(db);
     applyDocumentMeta(db);
     seedInvestorEvents(db);
+    seedExchangeHolidays(db);
   })();
 }

@@ -11,7 +11,7 @@
 // On the wire, an object's required properties come first and its optional ones after, each in the
 // order declared here (fast-json-stringify): `required` decides the order as well as the presence.
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
-import { AUDIT_ACTIONS, CONSOLE_ROLES, MAX_PASSWORD_LENGTH, type AuditAction } from './console-choices';
+import { AUDIT_ACTIONS, CONSOLE_ROLES, DEADLINE_KINDS, DEADLINE_STATES, MAX_PASSWORD_LENGTH, type AuditAction } from './console-choices';
 import { Dictionary, Nullable, OneOf } from './records';
 
 export type { AuditAction };
@@ -171,6 +171,48 @@ export const ApprovalSetting = Type.Object({ scope: Type.String(), label: Type.S
 export type ApprovalSetting = Static<typeof ApprovalSetting>;
 export const ApprovalSettingBody = Type.Object({ scope: Type.String({ maxLength: 100 }), required: Type.Boolean() }, { additionalProperties: false });
 export type ApprovalSettingBody = Static<typeof ApprovalSettingBody>;
+
+// ---- The compliance clock (GET /admin/api/compliance; role ir) ----
+
+/** A deadline of the website under SEBI LODR (issue 28), derived from the records (admin-host/src/compliance/deadlines.ts). */
+export const ComplianceDeadline = Type.Object({
+  /** Stable across reads: '<collection>:<id>:<kind>'. */
+  key: Type.String(),
+  kind: OneOf(DEADLINE_KINDS),
+  /** What must be on the website, and the rule that sets its due time, in words. */
+  what: Type.String(),
+  rule: Type.String(),
+  /** The record it follows from: its console collection, id and name. */
+  record: Type.Object({ collection: Type.String(), id: Type.Integer(), name: Type.String() }),
+  /** When the clock started (the event's conclusion) and when it runs out, UTC ISO 8601. */
+  since: Type.String(),
+  dueAt: Type.String(),
+  state: OneOf(DEADLINE_STATES),
+  /** The India day it was done (YYYY-MM-DD), where the records tell; else null. */
+  doneOn: Nullable(Type.String()),
+  /** Seconds from the server's now to dueAt; negative once overdue. */
+  secondsLeft: Type.Integer(),
+});
+export type ComplianceDeadline = Static<typeof ComplianceDeadline>;
+
+/** A Reg 46 item of the website (an investor collection, or one list of investor documents) and when visitors last saw it change. */
+export const Reg46Item = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  publicPage: Type.String(),
+  /** UTC ISO 8601; null when no change is recorded (sample content). */
+  lastChange: Nullable(Type.String()),
+});
+export type Reg46Item = Static<typeof Reg46Item>;
+
+/** GET /admin/api/compliance: open deadlines first (overdue, then soonest due), then the done ones; and every Reg 46 item. */
+export const ComplianceAnswer = Type.Object({
+  /** The server's clock when it answered, UTC ISO 8601. */
+  now: Type.String(),
+  deadlines: Type.Array(ComplianceDeadline),
+  items: Type.Array(Reg46Item),
+});
+export type ComplianceAnswer = Static<typeof ComplianceAnswer>;
 
 // ---- The audit log (GET /admin/api/audit-log; role admin) ----
 

@@ -11,3 +11,11 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** What an audit log entry records. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'publish', 'propose', 'approve', 'reject'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The compliance clock's deadlines (issue 28): what must be on the website (admin-host/src/compliance/deadlines.ts). */
+export const DEADLINE_KINDS = ['recording', 'transcript', 'outcome', 'financial-result', 'press-release', 'required-change'] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/** A deadline's state: past its due time and not done, still running, or done. */
+export const DEADLINE_STATES = ['overdue', 'open', 'done'] as const;
+export type DeadlineState = (typeof DEADLINE_STATES)[number];

@@ -5,6 +5,7 @@ import { INVESTOR_CATEGORIES, INVESTOR_MEET_TYPES } from '@site/shared/contract/
 import { INVESTOR_EVENT_KIND_KEYS, INVESTOR_EVENT_KINDS } from '@site/shared/contract/investor-calendar';
 import { COMMITTEE_TYPES, MATERIAL_DOCUMENT_TYPES } from '@site/shared/types/entities';
 import { MAX_IMAGE_LABEL, MAX_PDF_LABEL, MIN_IMAGE_SIZE } from '../api/rules';
+import { COMPLIANCE_COLLECTIONS } from './compliance-collections';
 import type { CollectionDef, FieldDef } from './fields';
 
 /** Phones as the site writes them (+91 94470 00000); the seed's are 10 digits. */
@@ -302,6 +303,7 @@ export const IR_COLLECTIONS: readonly CollectionDef[] = [
     nameField: 'name',
     publicPage: '/investors/key-contacts',
   },
+  ...COMPLIANCE_COLLECTIONS,
 ];
 
 /** The content team's collections (role `content`). */

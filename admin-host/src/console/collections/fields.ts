@@ -75,8 +75,17 @@ export interface CollectionDef {
   dependents?: readonly { table: string; column: string; noun: string; nouns: string }[];
   /** One record only (the registrar block): created once when missing, edited in place, never deleted. */
   singleton?: true;
-  /** The public page that shows a record: one page, or one per value of a field. */
+  /**
+   * The public page that shows a record: one page, or one per value of a field; '' for a collection
+   * the public site never shows (the compliance clock's holidays and required changes): no "View on
+   * site", no publish time to choose.
+   */
   publicPage: string | { field: string; pages: Readonly<Record<string, string>> };
+  /**
+   * The field a unique index of the table guards among live rows, and what to say when a save would
+   * repeat it; by default the name field, "There is already a … with this …".
+   */
+  unique?: { field: string; message: string };
 }
 
 export const TEXT_MAX = 200;
@@ -160,6 +169,9 @@ export function optionsFor(field: FieldDef, values: FieldValues, choices: Refere
   const parent = field.reference?.parent;
   return parent ? all.filter((choice) => choice.parent === (values[parent.field] ?? '').trim()) : all;
 }
+
+/** Whether the public site shows this collection's records at all. */
+export const isOnPublicSite = (collection: CollectionDef) => collection.publicPage !== '';
 
 /** The public page of a record with these values. */
 export function publicPageOf(collection: CollectionDef, values: Readonly<Record<string, unknown>>): string {

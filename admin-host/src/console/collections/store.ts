@@ -270,6 +270,7 @@ export class CollectionStore {
     } catch (error) {
       if (isUniqueViolation(error)) {
         const { collection } = this;
+        if (collection.unique) throw new DuplicateError(collection.unique.field, collection.unique.message);
         const field = collection.fields.find((f) => f.name === collection.nameField)!;
         throw new DuplicateError(field.name, `There is already a ${collection.noun} with this ${field.label.toLowerCase()} (perhaps a deleted one: restore that instead).`);
       }

@@ -304,6 +304,13 @@ export const dealers = Object.assign(repository({ table: 'dealers' }), {
   },
 });
 
+/**
+ * The compliance clock's own tables (issue 28; src/compliance/): edited in the console, never on the
+ * public site (no public answer, not in the archive).
+ */
+export const exchangeHolidays = repository({ table: 'exchange_holidays' });
+export const requiredChanges = repository({ table: 'required_changes' });
+
 export interface DealerCriteria {
   type: number | null;
   sector: number | null;
@@ -333,6 +340,8 @@ export const CONTENT_REPOSITORIES: readonly ContentRepository[] = [
   materialityContacts,
   investorServiceContacts,
   investorEvents,
+  exchangeHolidays,
+  requiredChanges,
 ];
 
 /** The repository of a table a console collection names. */

@@ -1,7 +1,7 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { displayDate } from '../../../../src/console/api/rules';
-import { referenceFields, type CollectionDef, type ReferenceChoices } from '../../../../src/console/collections/fields';
+import { isOnPublicSite, referenceFields, type CollectionDef, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, type ConsoleRecord } from '../../api';
 import { StatusMessages } from '../../components/Messages';
 import { TitleRow } from '../../components/TitleRow';
@@ -208,7 +208,7 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
                     <button type="button" className="btn btn-outline" onClick={() => setView({ mode: 'edit', record })} aria-label={`Edit ${nameOf(record)}`}>
                       Edit
                     </button>
-{record.published ? (
+{record.published && isOnPublicSite(collection) ? (
                     <a
                       className="btn btn-outline"
                       href={`${publicSite}${record.publicPage}`}

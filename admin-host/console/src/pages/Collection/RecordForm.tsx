@@ -1,6 +1,6 @@
 import { FormField } from '@site/shared/ui/FormField/FormField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isFileField, optionsFor, recordErrors, removeFieldName, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
+import { isFileField, isOnPublicSite, optionsFor, recordErrors, removeFieldName, type CollectionDef, type FieldErrors, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, consoleFileUrl, type ConsoleRecord } from '../../api';
 import { withArticle } from '../../words';
 import { ErrorAlert, FormActions } from '../../components/Messages';
@@ -185,10 +185,17 @@ export function RecordForm({ collection, record, initial = {}, choices = {}, onS
               </div>
             );
           })}
-        <PublishingChoice record={record} value={publishing} onChange={setPublishing} error={errors[PUBLISH_AT_FIELD]} />
+        {/* Records the public site never shows (the compliance clock's) have no publish time: they count once saved. */}
+        {isOnPublicSite(collection) ? <PublishingChoice record={record} value={publishing} onChange={setPublishing} error={errors[PUBLISH_AT_FIELD]} /> : null}
         <FormActions
           busy={busy}
-          label={needsApproval ? 'Send for approval' : choosesPublication && publishing.mode === 'later' ? 'Schedule' : creating || choosesPublication ? 'Publish' : 'Save changes'}
+          label={
+            needsApproval
+              ? 'Send for approval'
+              : !isOnPublicSite(collection)
+                ? creating ? 'Save' : 'Save changes'
+                : choosesPublication && publishing.mode === 'later' ? 'Schedule' : creating || choosesPublication ? 'Publish' : 'Save changes'
+          }
           onCancel={onCancel}
         />
       </form>
