@@ -17,6 +17,10 @@ export const isPostgresUrl = (url: string | undefined): url is string => /^postg
 
 export function postgresSiteDb(url: string, { max = 10 } = {}): SiteDb {
   const pool = new pg.Pool({ connectionString: url, max, types });
+  // An idle connection the server ends (a restart, an administrator, a test dropping its database)
+  // is an 'error' event on the pool: unheard, it would end the process. The pool drops that
+  // connection by itself and the next query opens another, so it is only worth a line in the log.
+  pool.on('error', (error) => console.error(`admin-host: a PostgreSQL connection ended: ${error.message}`));
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   const timers = new Set<NodeJS.Timeout>();
   return {
