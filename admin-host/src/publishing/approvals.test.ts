@@ -3,6 +3,7 @@
 // a change to a published result leaves it as it is until approved; each step is in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LISTS } from '@site/shared/contract/admin-api';
+import { INVESTOR_CATEGORIES } from '@site/shared/contract/investor-archive';
 import { auditEntries } from '../console/audit';
 import { ConsoleClient, consoleTestApp, form, samplePdf } from '../console/test-helpers';
 
@@ -52,6 +53,8 @@ describe('approval', () => {
     const mine = (await ira.request({ method: 'GET', url: '/admin/api/approvals' })).json().items.find((item: { id: number }) => item.id === record.id);
     expect(mine).toMatchObject({ kind: 'create', proposedBy: 'ira', canApprove: false });
     expect(mine.changes.map((change: { field: string }) => change.field)).toEqual(['category', 'name', 'date', 'document']);
+    // As the form offers it, not the stored key.
+    expect(mine.changes[0]).toMatchObject({ label: 'List', after: INVESTOR_CATEGORIES['financial-result'].title });
     const own = await ira.request({ method: 'POST', url: `/admin/api/investor-documents/${record.id}/approve`, payload: { version: record.version } });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toMatch(/another colleague/);

@@ -20,6 +20,9 @@ import type { ConsoleContext } from '../context';
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
 
+/** A choice field's value as the form offers it ("Press Release", not press-release); others as stored. */
+const shown = (field: CollectionDef['fields'][number], value: string | null) => (value !== null && field.kind === 'choice' ? (field.choices?.find((choice) => choice.value === value)?.label ?? value) : value);
+
 /** The fields a proposal sets, with the values visitors see now (a new record: every field it has). */
 export function proposedChanges(collection: CollectionDef, record: ConsoleRecord): ProposedChange[] {
   const approval = record.approval!;
@@ -27,9 +30,9 @@ export function proposedChanges(collection: CollectionDef, record: ConsoleRecord
   for (const field of collection.fields) {
     const file = isFileField(field);
     if (approval.kind === 'create') {
-      if (text(record[field.name]) !== null) changes.push({ field: field.name, label: field.label, before: null, after: text(record[field.name]), file });
+      if (text(record[field.name]) !== null) changes.push({ field: field.name, label: field.label, before: null, after: shown(field, text(record[field.name])), file });
     } else if (field.name in approval.fields && text(approval.fields[field.name]) !== text(record[field.name])) {
-      changes.push({ field: field.name, label: field.label, before: text(record[field.name]), after: text(approval.fields[field.name]), file });
+      changes.push({ field: field.name, label: field.label, before: shown(field, text(record[field.name])), after: shown(field, text(approval.fields[field.name])), file });
     }
   }
   const publishAfter = approval.kind === 'create' ? record.publishAt : approval.publishAt;
