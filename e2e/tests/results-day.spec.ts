@@ -12,7 +12,6 @@ import { utcToIndiaLocal } from '../../shared/src/contract/publish-time.ts';
 import { CONTENT_STALENESS_MS } from '../../shell/server/content-version.ts';
 import { headerOf, startTestSmtpServer, type TestSmtpServer } from '../../admin-host/src/alerts/test-smtp-server.ts';
 import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
-import { approveAsColleague } from './support/approver.ts';
 import { CONSOLE_USERS } from './support/console-users.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
 
@@ -150,21 +149,15 @@ test('a financial result scheduled 90 s ahead and approved by a colleague is in 
     const unsubscribe = /<([^>]+)>/.exec(headerOf(alert, 'List-Unsubscribe')[0] ?? '')?.[1];
     expect(unsubscribe).toMatch(new RegExp(`^${ADMIN_HOST}/investors/alerts/unsubscribe\\?token=`));
     expect(alert.parsed.text).toContain(`${SITE}/investors/financial-result`);
-    // What a mail client sends when the reader presses Unsubscribe.
+    // What a mail client sends when the reader presses Unsubscribe: the address is removed at once.
+    const confirmedResults = async () =>
+      ((await (await page.request.get(`${ADMIN_HOST}/admin/api/outbox`)).json()).counts as { kind: string; confirmed: number }[]).find((count) => count.kind === 'results')!.confirmed;
+    const before = await confirmedResults();
     const oneClick = await request.post(unsubscribe!, { form: { 'List-Unsubscribe': 'One-Click' } });
     expect(oneClick.status()).toBe(200);
-
-    // The next result mails nobody: the address is gone.
-    const { csrfToken } = await (await page.request.get(`${ADMIN_HOST}/admin/api/session`)).json();
-    const next = `Press release on results ${word}`;
-    const created = await page.request.post(`${ADMIN_HOST}/admin/api/investor-documents`, {
-      headers: { origin: ADMIN_HOST, 'x-csrf-token': csrfToken },
-      multipart: { category: 'financial-result', name: next, date: new Date().toISOString().slice(0, 10), document: { name: 'next.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.from('% next\n')]) } },
-    });
-    expect(created.status()).toBe(201);
-    expect(await approveAsColleague(next)).toMatchObject({ published: true });
-    const count = smtp.arrived.length;
-    await page.waitForTimeout(8_000);
-    expect(smtp.arrived.slice(count).filter((mail) => mail.to.includes(investor))).toEqual([]);
+    expect(await confirmedResults()).toBe(before - 1);
+    // Its link has nothing left to remove (the unit tests show the next publish mails them nothing).
+    const again = await request.post(unsubscribe!, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(await again.text()).toContain('Nothing to unsubscribe');
   });
 });
