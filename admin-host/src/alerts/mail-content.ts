@@ -4,7 +4,7 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { ALERT_KINDS, INVESTOR_ALERT_PATHS, type AlertKind } from '@site/shared/contract/investor-alerts';
 import { INVESTOR_CATEGORIES, type InvestorCategory } from '@site/shared/contract/investor-archive';
-import { escapeHtml } from '../enquiry-form/page';
+import { escapeHtml } from '../http/html-page';
 
 /** Where the links in a mail point: the public site and this host as visitors reach them. */
 export interface AlertLinks {

@@ -4,7 +4,7 @@
 // in a mail, and the page says what happened and leads back to /investors.
 import { siteConfig } from '@site/shared/config/site-config';
 import { ALERT_KINDS, type AlertKind } from '@site/shared/contract/investor-alerts';
-import { escapeHtml } from '../enquiry-form/page';
+import { escapeHtml, pageStart } from '../http/html-page';
 
 export const ALERT_PAGE_CSS_PATH = '/investors/alerts/alerts.css';
 
@@ -24,16 +24,7 @@ button:hover{background:#083d6e}
 `;
 
 function document(title: string, main: string, siteOrigin: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(siteConfig.companyName)}</title>
-<link rel="stylesheet" href="${ALERT_PAGE_CSS_PATH}">
-</head>
-<body>
+  return `${pageStart(title, { stylesheet: ALERT_PAGE_CSS_PATH })}
 <header><p>${escapeHtml(siteConfig.companyName)} · Investor alerts</p></header>
 <main>
 ${main}

@@ -6,12 +6,12 @@ import { siteConfig } from '@site/shared/config/site-config';
 import { formatPhone, telHref } from '@site/shared/format/phone';
 import type { EnquiryField, EnquiryValues } from '@site/shared/forms/enquiry';
 import type { FieldErrors } from '@site/shared/forms/validation';
+import { escapeHtml, pageStart } from '../http/html-page';
 
 /** The id in the 'id|height' resize message (spec §7). */
 export const ENQUIRY_FORM_ID = 'enquiry';
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export { escapeHtml };
 
 interface FieldSpec {
   name: EnquiryField;
@@ -42,17 +42,8 @@ function field(spec: FieldSpec, value: string, error: string | undefined, autofo
 }
 
 function document(title: string, main: string, allowedOrigins: readonly string[]): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(siteConfig.companyName)}</title>
-<link rel="stylesheet" href="enquiry-form.css">
-<script src="enquiry-form.js" defer></script>
-</head>
-<body data-form-id="${ENQUIRY_FORM_ID}" data-parent-origins="${escapeHtml(allowedOrigins.join(' '))}">
+  const body = ` data-form-id="${ENQUIRY_FORM_ID}" data-parent-origins="${escapeHtml(allowedOrigins.join(' '))}"`;
+  return `${pageStart(title, { stylesheet: 'enquiry-form.css', script: 'enquiry-form.js', bodyAttributes: body })}
 <main>${main}</main>
 </body>
 </html>`;

@@ -235,6 +235,14 @@ export class CollectionStore {
       .execute();
   }
 
+  /** The record at the version the approver saw, and what waits about it; else why not (404, 409). */
+  private async waiting(trx: SiteKysely, id: number, expectedVersion: number) {
+    const before = await this.current(trx, id, expectedVersion, 'edit');
+    const pending = (await this.pendingOf(trx, [id])).get(id);
+    if (!pending) throw new ApprovalError(409, 'Nothing about this record waits for approval (perhaps a colleague approved or rejected it already).');
+    return { before, pending };
+  }
+
   private async dropPending(trx: SiteKysely, id: number) {
     await trx.deleteFrom('pending_changes').where('entity', '=', this.collection.table).where('record_id', '=', id).execute();
   }
@@ -347,9 +355,7 @@ export class CollectionStore {
    */
   approve(user: User, id: number, expectedVersion: number): Promise<ConsoleRecord> {
     return this.write(async (trx) => {
-      const before = await this.current(trx, id, expectedVersion, 'edit');
-      const pending = (await this.pendingOf(trx, [id])).get(id);
-      if (!pending) throw new ApprovalError(409, 'Nothing about this record waits for approval (perhaps a colleague approved or rejected it already).');
+      const { before, pending } = await this.waiting(trx, id, expectedVersion);
       if (pending.proposed_by === user.id) throw new ApprovalError(403, 'You proposed this change: another colleague with access to this section must approve it.');
       await this.dropPending(trx, id);
       const now = this.nowIso();
@@ -375,9 +381,7 @@ export class CollectionStore {
   /** What waits is turned down (by a colleague, or withdrawn by its proposer): a change is dropped; a new record goes to the bin. */
   reject(user: User, id: number, expectedVersion: number): Promise<ConsoleRecord> {
     return this.write(async (trx) => {
-      const before = await this.current(trx, id, expectedVersion, 'edit');
-      const pending = (await this.pendingOf(trx, [id])).get(id);
-      if (!pending) throw new ApprovalError(409, 'Nothing about this record waits for approval (perhaps a colleague approved or rejected it already).');
+      const { before, pending } = await this.waiting(trx, id, expectedVersion);
       await this.dropPending(trx, id);
       if (pending.kind === 'create') await this.saveAtVersion(trx, id, expectedVersion, { deleted_at: this.nowIso(), updated_at: this.nowIso() });
       const after = (await this.get(id, trx))!;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { displayDate } from '../../../../src/console/api/rules';
 import { api, ApiError, consoleFileUrl, type PendingApproval } from '../../api';
+import { useApiErrors } from '../../components/useApiErrors';
 import { StatusMessages } from '../../components/Messages';
 import { TitleRow } from '../../components/TitleRow';
 import { indiaTimeLabel } from '../../publishing';
@@ -36,16 +37,9 @@ export function Approvals({ isAdmin, onSessionEnded }: Props) {
   const [items, setItems] = useState<PendingApproval[] | null>(null);
   const [confirming, setConfirming] = useState('');
   const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const handle = useCallback(
-    (caught: unknown) => {
-      if (caught instanceof ApiError && caught.status === 401) return onSessionEnded();
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Try again.');
-    },
-    [onSessionEnded],
-  );
+  const { error, setError, handle } = useApiErrors(onSessionEnded);
   const load = useCallback(async () => {
     try {
       setItems((await api.approvals()).items);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { displayDate } from '../../../../src/console/api/rules';
 import { isOnPublicSite, referenceFields, type CollectionDef, type ReferenceChoices } from '../../../../src/console/collections/fields';
 import { api, ApiError, type ConsoleRecord } from '../../api';
+import { useApiErrors } from '../../components/useApiErrors';
 import { StatusMessages } from '../../components/Messages';
 import { TitleRow } from '../../components/TitleRow';
 import { fileSize, withArticle } from '../../words';
@@ -55,17 +56,10 @@ export function Collection({ collection, publicSite, onSessionEnded }: Props) {
   const [view, setView] = useState<View>({ mode: 'list' });
   const [status, setStatus] = useState('');
   const [choices, setChoices] = useState<ReferenceChoices>({});
-  const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const nameOf = (record: ConsoleRecord) => String(record[collection.nameField] ?? '');
 
-  const handle = useCallback(
-    (caught: unknown) => {
-      if (caught instanceof ApiError && caught.status === 401) return onSessionEnded();
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Try again.');
-    },
-    [onSessionEnded],
-  );
+  const { error, setError, handle } = useApiErrors(onSessionEnded);
 
   const load = useCallback(async () => {
     try {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../../src/console/auth/roles';
 import { api, ApiError, type ConsoleAccount } from '../../api';
+import { useApiErrors } from '../../components/useApiErrors';
 import { StatusMessages } from '../../components/Messages';
 import { TitleRow } from '../../components/TitleRow';
 import { UserForm } from './UserForm';
@@ -12,16 +13,9 @@ export function Users({ me, onSessionEnded }: { me: string; onSessionEnded: () =
   const [items, setItems] = useState<ConsoleAccount[] | null>(null);
   const [view, setView] = useState<View>({ mode: 'list' });
   const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const handle = useCallback(
-    (caught: unknown) => {
-      if (caught instanceof ApiError && caught.status === 401) return onSessionEnded();
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Try again.');
-    },
-    [onSessionEnded],
-  );
+  const { error, setError, handle } = useApiErrors(onSessionEnded);
   const load = useCallback(() => api.users().then(({ items: found }) => setItems(found), handle), [handle]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
