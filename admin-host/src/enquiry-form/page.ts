@@ -11,7 +11,6 @@ import { escapeHtml, pageStart } from '../http/html-page';
 /** The id in the 'id|height' resize message (spec §7). */
 export const ENQUIRY_FORM_ID = 'enquiry';
 
-export { escapeHtml };
 
 interface FieldSpec {
   name: EnquiryField;
