@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, waitFor, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchList } from '@site/shared/api/client';
@@ -19,6 +19,9 @@ async function renderAt(path: string) {
       <Where />
     </MemoryRouter>,
   );
+  // The offers request starts once the page has settled (an idle callback, late on a loaded machine:
+  // CI saw the submenu without them); let it start and resolve, as Header.test.tsx does.
+  await waitFor(() => expect(fetchList).toHaveBeenCalled(), { timeout: 5_000 });
   await act(async () => {});
 }
 
