@@ -1,23 +1,18 @@
 // The stack the e2e tests run against: `pnpm start`'s stack on a fresh, seeded SQLite file. The
 // extra origins are the variant shells the tests start themselves (see tests/support/variants.ts).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, stopOnSignals } from '../tools/serve/stack.ts';
 import { CONSOLE_USERS } from './tests/support/console-users.ts';
-import { startTestSmtpServer } from '../admin-host/src/alerts/test-smtp-server.ts';
-import { MAILBOX_DIR } from './tests/support/mailbox.ts';
 import { VARIANT_ORIGINS, VARIANT_PORTS } from './tests/support/ports.ts';
 
 process.env.ADMIN_DB = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-admin-')), 'site.db');
 process.env.SITE_ORIGINS = VARIANT_ORIGINS.join(',');
-// Investor alerts go to an SMTP server of our own that writes each message where tests read it
-// (tests/support/mailbox.ts; only results-day.spec subscribes, so no other test sends mail).
-rmSync(MAILBOX_DIR, { recursive: true, force: true });
-mkdirSync(MAILBOX_DIR, { recursive: true });
-const smtp = await startTestSmtpServer({ port: VARIANT_PORTS.smtp, saveTo: MAILBOX_DIR });
-process.env.SMTP_URL = smtp.url;
+// Investor alerts go to the SMTP server results-day.spec starts on this port (nothing else subscribes,
+// so no other test sends mail).
+process.env.SMTP_URL = `smtp://127.0.0.1:${VARIANT_PORTS.smtp}`;
 // Many workers search from one address; the limit itself is unit-tested in admin-host.
 process.env.SEARCH_RATE_LIMIT ??= '1000';
 // The console's accounts, made the way the README tells a team to (pnpm --filter admin-host user:add).
@@ -27,8 +22,5 @@ for (const { username, password, roles } of Object.values(CONSOLE_USERS)) {
   if (result.status !== 0) throw new Error(`user:add ${username} failed: ${result.stderr}`);
 }
 const stack = await startStack({ build: true, adminFlags: ['--reset'] });
-stopOnSignals(async () => {
-  await smtp.stop();
-  await stack.stop();
-});
+stopOnSignals(stack.stop);
 console.log('e2e stack up', stack.urls);

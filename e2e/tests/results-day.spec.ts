@@ -1,24 +1,19 @@
-// Results day (issue 28) against the real stack, in two tests. The first, run before everything else
-// (project results-day): an ir user schedules a financial result about 90 s ahead in the console
-// and a colleague approves it (two accounts, two browsers); it is in no public place (its list, the
-// server-rendered page, search, the latest documents, the Atom feed, its file); an investor
-// subscribes to alerts on /investors and confirms by the link mailed to them (the stack's SMTP
-// server, tests/support/mailbox.ts). The second, run after every other test (project
-// results-day-after, by then well past the minute, with no one touching the console since): the
-// result is in every public place and the alert has arrived, with a one-click unsubscribe that works.
-// Split so that the real-time wait for the minute costs no worker (it waited 90–150 s holding one);
-// the minute itself, to the second, is the unit tests' (src/publishing/embargo.test.ts, a driven clock).
-// Just these two: `npx playwright test --project results-day --project results-day-after --no-deps`
-// (the second then waits for the first and for the minute).
+// Results day (issue 28) against the real stack: an ir user schedules a financial result about 90 s
+// ahead in the console and a colleague approves it (two accounts, two browsers); meanwhile an
+// investor subscribes to alerts on /investors and confirms by the link mailed to them. Until its
+// minute the result is in no public place (its list, the server-rendered page, search, the latest
+// documents, the Atom feed, its file); then it is in all of them, with no one touching the console,
+// and the investor's alert arrives at the SMTP server this test runs (the stack's SMTP_URL) with a
+// one-click unsubscribe that works. The wait is real time: the stack's clock is the machine's.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DOCUMENT_LISTS } from '../../shared/src/contract/admin-api.ts';
 import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT } from '../../shared/src/contract/investor-archive.ts';
 import { utcToIndiaLocal } from '../../shared/src/contract/publish-time.ts';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { headerOf } from '../../admin-host/src/alerts/test-smtp-server.ts';
+import { CONTENT_STALENESS_MS } from '../../shell/server/content-version.ts';
+import { headerOf, startTestSmtpServer, type TestSmtpServer } from '../../admin-host/src/alerts/test-smtp-server.ts';
 import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
 import { CONSOLE_USERS } from './support/console-users.ts';
-import { mailsTo, RESULTS_DAY_STATE } from './support/mailbox.ts';
+import { VARIANT_PORTS } from './support/ports.ts';
 
 const SAMPLE_PDF = 'uploads/documents/annual-report/annual-report-2023-24.pdf';
 
@@ -42,21 +37,21 @@ async function publicTraces(request: APIRequestContext, name: string, word: stri
   return { list: list.includes(name), search: search.includes(name), latest: latest.includes(name), feed: feed.includes(name), page: page.includes(name), file };
 }
 
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer({ port: VARIANT_PORTS.smtp });
+});
+test.afterAll(async () => {
+  await smtp?.stop();
+});
+
 /** The first link in a mail's text that starts with `prefix`. */
 const linkIn = (text: string, prefix: string) => new RegExp(`${prefix.replace(/[.?]/g, '\\$&')}[^\\s>]+`).exec(text)?.[0];
 
-/** What the first test leaves for the second. */
-interface Scheduled {
-  name: string;
-  word: string;
-  atIso: string;
-  document: string;
-  investor: string;
-}
-
-test('results day, before the minute: scheduled 90 s ahead and approved by a colleague, in no public place; an investor subscribes', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+test('a financial result scheduled 90 s ahead and approved by a colleague is in no public place until its minute, then in every one, and its alert reaches a subscriber', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
   const investor = `investor.${Date.now()}@example.in`;
+  const mailsTo = (address: string) => smtp.arrived.filter((mail) => mail.to.includes(address));
   const word = `Embargo${Date.now()}`;
   const name = `Unaudited Financial Results - Q3 FY 2026-27 ${word}`;
   // Bytes of its own (a comment after %%EOF): files are stored by content hash, and the same PDF
@@ -65,6 +60,7 @@ test('results day, before the minute: scheduled 90 s ahead and approved by a col
   // Publish times are to the minute: the first whole minute at least 90 s away.
   const at = Math.ceil((Date.now() + 90_000) / 60_000) * 60_000;
   const atIso = new Date(at).toISOString();
+
   await test.step('schedule it in the console', async () => {
     await signIn(page, CONSOLE_USERS.ir);
     await page.getByRole('button', { name: 'Add a document' }).click();
@@ -109,7 +105,6 @@ test('results day, before the minute: scheduled 90 s ahead and approved by a col
   expect(record).toMatchObject({ publishAt: atIso, published: false, approval: null });
 
   await test.step('before its minute: nowhere public, its file 404; the Scheduled screen counts down', async () => {
-    expect(Date.now()).toBeLessThan(at);
     expect(await publicTraces(request, name, word, record.document)).toEqual({ list: false, search: false, latest: false, feed: false, page: false, file: 404 });
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name: 'Scheduled' }).click();
     const item = page.getByRole('list', { name: 'Scheduled records, soonest first' }).getByRole('listitem').filter({ hasText: name });
@@ -124,44 +119,37 @@ test('results day, before the minute: scheduled 90 s ahead and approved by a col
     for (const other of ['Announcements and board outcomes', 'Reports, policies and governance']) await form.getByLabel(other).uncheck();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('status')).toContainText('Check your inbox');
-    await expect.poll(async () => (await mailsTo(investor)).length, { timeout: 20_000 }).toBe(1);
-    const confirm = linkIn((await mailsTo(investor))[0]!.parsed.text ?? '', `${ADMIN_HOST}/investors/alerts/confirm?token=`);
+    await expect.poll(() => mailsTo(investor).length, { timeout: 20_000 }).toBe(1);
+    const confirm = linkIn(mailsTo(investor)[0]!.parsed.text ?? '', `${ADMIN_HOST}/investors/alerts/confirm?token=`);
     expect(confirm).toBeTruthy();
     await visitor.goto(confirm!);
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText(/confirmed|subscribed/i);
     await visitor.close();
     // Nothing about the result yet: it is still under embargo.
-    expect((await mailsTo(investor)).some((mail) => (mail.parsed.text ?? '').includes(name))).toBe(false);
+    expect(mailsTo(investor).some((mail) => (mail.parsed.text ?? '').includes(name))).toBe(false);
   });
 
-  expect(Date.now()).toBeLessThan(at);
-  writeFileSync(RESULTS_DAY_STATE, JSON.stringify({ name, word, atIso, document: record.document, investor } satisfies Scheduled));
-});
+  await test.step('just before it: still nowhere', async () => {
+    const wait = at - Date.now() - 5_000;
+    if (wait > 0) await page.waitForTimeout(wait);
+    expect(await publicTraces(request, name, word, record.document)).toEqual({ list: false, search: false, latest: false, feed: false, page: false, file: 404 });
+  });
 
-test('results day, after the minute: the result in every public place, the alert received, one-click unsubscribe', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  // After the first test (its project is a dependency; run alone with --no-deps, beside it: wait for it).
-  await expect.poll(() => existsSync(RESULTS_DAY_STATE), { timeout: 120_000 }).toBe(true);
-  const { name, word, atIso, document, investor } = JSON.parse(readFileSync(RESULTS_DAY_STATE, 'utf8')) as Scheduled;
-  // Every other test ran meanwhile; on a machine fast enough to finish first, wait for the minute.
-  const wait = Date.parse(atIso) - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-
-  await test.step('published at its time with no one in the console: in every public place', async () => {
+  await test.step('from its minute: everywhere, within the schedule (1 s) and the pages’ staleness bound', async () => {
     await expect(async () => {
-      expect(await publicTraces(request, name, word, document)).toEqual({ list: true, search: true, latest: true, feed: true, page: true, file: 200 });
-    }).toPass({ timeout: 15_000, intervals: [250] });
+      expect(Date.now()).toBeGreaterThanOrEqual(at);
+      expect(await publicTraces(request, name, word, record.document)).toEqual({ list: true, search: true, latest: true, feed: true, page: true, file: 200 });
+    }).toPass({ timeout: 10_000 + CONTENT_STALENESS_MS + 1_000, intervals: [250] });
   });
 
-  await test.step('its alert reached the subscriber, with a one-click unsubscribe (RFC 8058) that works', async () => {
-    await expect.poll(async () => (await mailsTo(investor)).filter((mail) => (mail.parsed.text ?? '').includes(name)).length, { timeout: 20_000 }).toBe(1);
-    const alert = (await mailsTo(investor)).find((mail) => (mail.parsed.text ?? '').includes(name))!;
+  await test.step('its alert reaches the subscriber with a one-click unsubscribe (RFC 8058) that works', async () => {
+    await expect.poll(() => mailsTo(investor).filter((mail) => (mail.parsed.text ?? '').includes(name)).length, { timeout: 20_000 }).toBe(1);
+    const alert = mailsTo(investor).find((mail) => (mail.parsed.text ?? '').includes(name))!;
     expect(headerOf(alert, 'List-Unsubscribe-Post')).toEqual(['List-Unsubscribe=One-Click']);
     const unsubscribe = /<([^>]+)>/.exec(headerOf(alert, 'List-Unsubscribe')[0] ?? '')?.[1];
     expect(unsubscribe).toMatch(new RegExp(`^${ADMIN_HOST}/investors/alerts/unsubscribe\\?token=`));
     expect(alert.parsed.text).toContain(`${SITE}/investors/financial-result`);
     // What a mail client sends when the reader presses Unsubscribe: the address is removed at once.
-    await signIn(page, CONSOLE_USERS.ir);
     const confirmedResults = async () =>
       ((await (await page.request.get(`${ADMIN_HOST}/admin/api/outbox`)).json()).counts as { kind: string; confirmed: number }[]).find((count) => count.kind === 'results')!.confirmed;
     const before = await confirmedResults();

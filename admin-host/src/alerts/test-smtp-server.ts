@@ -2,8 +2,6 @@
 // that keeps every message it accepts, parsed by `mailparser`: the tests read what really arrived
 // over SMTP, headers and both bodies. It can be stopped and started again on the same port (an SMTP
 // server that is down for a while).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../free-port';
@@ -30,15 +28,9 @@ export interface TestSmtpServer {
  * `refuse`: recipients answered `550 … Recipient address rejected` (a mailbox that does not exist).
  * `port`: a fixed one (the e2e stack's SMTP_URL names it before the test starts the server); a free one by default.
  */
-export async function startTestSmtpServer({
-  refuse = [] as readonly string[],
-  port: fixedPort = undefined as number | undefined,
-  /** Also write each message as it arrived to `<saveTo>/<n>.eml` (other processes read them: readSavedMails). */
-  saveTo = undefined as string | undefined,
-} = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer({ refuse = [] as readonly string[], port: fixedPort = undefined as number | undefined } = {}): Promise<TestSmtpServer> {
   const port = fixedPort ?? (await freePort());
   const arrived: ArrivedMail[] = [];
-  let saved = 0;
   let server: SMTPServer | undefined;
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -56,7 +48,6 @@ export async function startTestSmtpServer({
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            if (saveTo) writeFileSync(path.join(saveTo, `${String(++saved).padStart(4, '0')}.eml`), raw);
             simpleParser(raw).then(
               (parsed) => {
                 arrived.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed, raw });
@@ -93,16 +84,3 @@ export const headerOf = (mail: ArrivedMail, name: string): string[] =>
   mail.parsed.headerLines
     .filter((line) => line.key === name.toLowerCase())
     .map((line) => line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim());
-
-/** The mails a server started with `saveTo` has written there, parsed, oldest first (`to`: the message's To addresses). */
-export async function readSavedMails(dir: string): Promise<ArrivedMail[]> {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(
-    files.map(async (name) => {
-      const raw = readFileSync(path.join(dir, name), 'utf8');
-      const parsed = await simpleParser(raw);
-      const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address ?? ''));
-      return { to, parsed, raw };
-    }),
-  );
-}
