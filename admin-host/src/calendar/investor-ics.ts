@@ -3,7 +3,7 @@
 // - UID: `investor-event-<id>@<company domain>`: ids stay the same across edits and reseeds, so a
 //   subscriber's app updates an event in place instead of adding a copy; SEQUENCE counts its edits.
 // - Times: a timed event is written as its UTC instant (DTSTART:…Z), computed from the IST wall
-//   clock (calendar/ist.ts). Every app shows it at the right local time, and no event depends on a
+//   clock (shared/src/contract/india-time.ts). Every app shows it at the right local time, and no event depends on a
 //   VTIMEZONE (ical-generator's own TZID output reads the process's time zone, not the event's).
 // - An all-day event is DTSTART;VALUE=DATE with DTEND the next day (RFC 5545 3.6.1).
 // - DTSTAMP: when the event was last changed (updated_at; RFC 5545 3.8.7.2 for a feed without
@@ -11,7 +11,10 @@
 import ical from 'ical-generator';
 import { siteConfig } from '@site/shared/config/site-config';
 import { INVESTOR_CALENDAR_TIME_ZONE, INVESTOR_EVENT_KINDS, type InvestorEvent } from '@site/shared/contract/investor-calendar';
-import { istInstant, nextDay, utcDay } from './ist';
+import { dayAfter, indiaTime } from '@site/shared/contract/india-time';
+
+/** Midnight UTC of `date`: what an all-day event's day is given to the calendar library as (it writes the UTC date). */
+const utcDay = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
@@ -89,8 +92,8 @@ export function investorCalendarIcs(events: readonly CalendarEvent[], { siteOrig
       sequence: Math.max(0, event.version - 1),
       stamp: event.updated_at ? new Date(event.updated_at) : now,
       ...(timed
-        ? { start: istInstant(event.event_Date, event.start_Time!), ...(event.end_Time ? { end: istInstant(event.event_Date, event.end_Time) } : {}) }
-        : { allDay: true, start: utcDay(event.event_Date), end: utcDay(nextDay(event.event_Date)) }),
+        ? { start: new Date(indiaTime(event.event_Date, event.start_Time!)), ...(event.end_Time ? { end: new Date(indiaTime(event.event_Date, event.end_Time)) } : {}) }
+        : { allDay: true, start: utcDay(event.event_Date), end: utcDay(dayAfter(event.event_Date)) }),
       summary: event.title,
       description: description(event),
       ...(event.venue ? { location: event.venue } : {}),

@@ -1,6 +1,5 @@
 // Working days and trading days as SEBI's deadlines count them (issue 28: the compliance clock).
-// Everything is in Asia/Kolkata, which keeps UTC+05:30 all year (no daylight saving since 1945), so a
-// day's bounds are arithmetic and need no time-zone database (as shared/src/contract/publish-time.ts).
+// Everything is in Asia/Kolkata, whose days and times are arithmetic on UTC (shared/src/contract/india-time.ts).
 // Pure: instants are ms since the epoch, days are 'YYYY-MM-DD' in India, holidays a set of days.
 //
 // Definitions (admin-host/README.md, "Compliance clock"):
@@ -11,30 +10,21 @@
 //   day after the event's day;
 // - "within 24 hours and before the next trading day" = whichever of the two comes first.
 
+import { dayAfter, indiaDay, indiaTime } from '@site/shared/contract/india-time';
+
 /** Exchange holidays, as India days ('YYYY-MM-DD'). */
 export type Holidays = ReadonlySet<string>;
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-const IST_OFFSET_MS = 330 * MINUTE_MS;
+const DAY_MS = 24 * 60 * 60_000;
 /** When a trading day starts, for "before the next trading day": the pre-open session, 09:00 IST. */
 export const TRADING_DAY_START = '09:00';
 /** The end of a day, for "within n working days": its last second, 23:59:59 IST. */
 const END_OF_DAY_MS = DAY_MS - 1000;
 
-/** The India day an instant falls on. */
-export const indiaDay = (ms: number): string => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The instant of an India day's wall-clock time ('HH:MM', default midnight). */
-export function indiaTime(day: string, time = '00:00'): number {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS + (hour * 60 + minute) * MINUTE_MS;
-}
+export { indiaDay, indiaTime };
 
 /** The last second of an India day (23:59:59 IST). */
 export const endOfIndiaDay = (day: string): number => indiaTime(day) + END_OF_DAY_MS;
-
-const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** Monday to Friday and not an exchange holiday. */
 export function isWorkingDay(day: string, holidays: Holidays): boolean {

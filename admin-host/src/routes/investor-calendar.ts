@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { INVESTOR_CALENDAR_ENDPOINTS as ENDPOINTS, UPCOMING_EVENTS_LIMIT } from '@site/shared/contract/investor-calendar';
 import { UpcomingInvestorEventsResponse } from '@site/shared/contract/records';
 import { ICS_CONTENT_TYPE, investorCalendarIcs } from '../calendar/investor-ics';
-import { kolkataDate } from '../calendar/ist';
+import { indiaDay } from '@site/shared/contract/india-time';
 import type { ContentVersion } from '../db/content-version';
 import { investorEvents } from '../db/content/tables';
 import type { SiteDb } from '../db/site-db';
@@ -50,7 +50,7 @@ export const investorCalendarRoutes: FastifyPluginAsyncTypebox<InvestorCalendarO
   const upcoming = cachedResponses(version, JSON_TYPE, { maxEntries: UPCOMING_EVENTS_LIMIT.max });
   app.get(ENDPOINTS.upcoming, { schema: upcomingSchema }, async (request, reply) => {
     const { limit } = request.query;
-    const today = kolkataDate(now());
+    const today = indiaDay(now().getTime());
     return upcoming.send(request, reply, `${today}\u0000${limit}`, async () =>
       serialiseAnswer(reply, { today, results: await investorEvents.inOrder(k, { fromDate: today, limit }) }),
     );

@@ -15,4 +15,3 @@ export const UPCOMING_EVENTS_LIMIT = { default: 5, max: 20 } as const;
 
 /** Where every event's day and times are: India keeps UTC+05:30 all year (no daylight saving). */
 export const INVESTOR_CALENDAR_TIME_ZONE = 'Asia/Kolkata';
-export const IST_OFFSET_MINUTES = 330;

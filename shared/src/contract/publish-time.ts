@@ -1,8 +1,8 @@
 // A record's publish time (issue 28) as the console's form sends it and as the admin host stores it.
 // Editors think in India time, to the minute; the database keeps UTC (ISO 8601), so a comparison with
-// the clock is a string comparison. India has kept one offset, UTC+05:30 with no daylight saving,
-// since 1945: the conversion is arithmetic and needs no time-zone database on either side. Plain
+// the clock is a string comparison. The conversion is India time's arithmetic (india-time.ts). Plain
 // functions, no schema builder: the console app imports them.
+import { IST_OFFSET_MS } from './india-time';
 
 /**
  * The form field of a record's publish time (create and edit): '' publishes when saved, an India
@@ -13,7 +13,6 @@ export const PUBLISH_AT_FIELD = 'publishAt';
 /** The form's value: `YYYY-MM-DDTHH:MM` in India time, what `<input type="datetime-local">` gives. */
 export const INDIA_LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The UTC instant (ISO 8601) of an India-time form value, or undefined when it is not a real time. */
 export function indiaLocalToUtc(local: string): string | undefined {
