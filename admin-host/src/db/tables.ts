@@ -278,7 +278,6 @@ export interface PendingChanges extends Id {
   record_id: number;
   kind: 'create' | 'update';
   values_json: string;
-  base_version: number;
   proposed_by: number | null;
   proposed_by_name: string;
   proposed_at: string;

@@ -56,8 +56,8 @@ async function publicTraces(name: string, document: string) {
 const HIDDEN = { list: false, search: false, latest: false, feed: false, file: 404 };
 const SHOWN = { list: true, search: true, latest: true, feed: true, file: 200 };
 
-async function schedule(name: string, publishAt: string) {
-  const pdf = await samplePdf(name);
+async function schedule(name: string, publishAt: string, pdfTitle = name) {
+  const pdf = await samplePdf(pdfTitle);
   const response = await ir.request({
     method: 'POST',
     url: '/admin/api/investor-documents',
@@ -136,6 +136,13 @@ describe('embargoed publishing', () => {
     expect(await publicTraces('Board outcome Earlyquux', early.document)).toEqual(SHOWN);
     await advanceTo('2026-11-28T13:30:00Z');
     expect(await publicTraces('Board outcome Withdrawquux', withdrawn.document)).toEqual(HIDDEN);
+  });
+
+  it('a waiting record\'s file is served when a published record names the same file (same bytes, same name)', async () => {
+    const published = await schedule('Results Sharedquux (published)', '', 'Sharedquux bytes');
+    const waiting = await schedule('Results Sharedquux (waiting)', '2026-12-31T10:00', 'Sharedquux bytes');
+    expect(waiting.document).toBe(published.document);
+    expect((await get(`/${waiting.document}`)).statusCode).toBe(200);
   });
 
   it('a record saved without a time is published when saved, and says so to the alerts', async () => {

@@ -23,20 +23,25 @@ const filesOf = (published: 0 | 1) =>
     sql` UNION `,
   );
 
-const FILE_COLUMN_NAMES = new Set(FILE_COLUMNS.map((file) => file.column));
+const isFileColumn = (table: string, column: string) => FILE_COLUMNS.some((file) => file.table === table && file.column === column);
 
-/** The stored paths (`uploads/…`) only unpublished records and changes waiting for approval name. */
+/**
+ * The stored paths (`uploads/…`) only unpublished records and changes waiting for approval name:
+ * those candidates (usually none) first, then which of them a published record names too, so the
+ * published records' files are never all read.
+ */
 export async function unpublishedFiles(site: SiteDb): Promise<Set<string>> {
-  const { rows: published } = await sql<{ path: string }>`${filesOf(1)}`.execute(site.kysely);
   const { rows: waiting } = await sql<{ path: string }>`${filesOf(0)}`.execute(site.kysely);
-  const proposed = await site.kysely.selectFrom('pending_changes').select('values_json').where('kind', '=', 'update').execute();
   const hidden = new Set(waiting.map((row) => row.path));
-  for (const { values_json } of proposed) {
+  const proposed = await site.kysely.selectFrom('pending_changes').select(['entity', 'values_json']).where('kind', '=', 'update').execute();
+  for (const { entity, values_json } of proposed) {
     for (const [column, value] of Object.entries(JSON.parse(values_json) as Record<string, unknown>)) {
-      if (FILE_COLUMN_NAMES.has(column) && typeof value === 'string') hidden.add(value);
+      if (typeof value === 'string' && isFileColumn(entity, column)) hidden.add(value);
     }
   }
-  for (const row of published) hidden.delete(row.path);
+  if (!hidden.size) return hidden;
+  const { rows: shared } = await sql<{ path: string }>`SELECT path FROM (${filesOf(1)}) AS public WHERE path IN (${sql.join([...hidden])})`.execute(site.kysely);
+  for (const row of shared) hidden.delete(row.path);
   return hidden;
 }
 

@@ -35,10 +35,9 @@ export function proposedChanges(collection: CollectionDef, record: ConsoleRecord
       changes.push({ field: field.name, label: field.label, before: shown(field, text(record[field.name])), after: shown(field, text(approval.fields[field.name])), file });
     }
   }
-  const publishAfter = approval.kind === 'create' ? record.publishAt : approval.publishAt;
-  if (publishAfter !== null && publishAfter !== record.publishAt || (approval.kind === 'create' && publishAfter)) {
-    changes.push({ field: 'publishAt', label: 'Publish at', before: approval.kind === 'create' ? null : record.publishAt, after: publishAfter, file: false });
-  }
+  // A new record's publish time is the record's; a change proposes one only when it moves it.
+  const [publishBefore, publishAfter] = approval.kind === 'create' ? [null, record.publishAt] : [record.publishAt, approval.publishAt];
+  if (publishAfter !== null && publishAfter !== publishBefore) changes.push({ field: 'publishAt', label: 'Publish at', before: publishBefore, after: publishAfter, file: false });
   return changes;
 }
 

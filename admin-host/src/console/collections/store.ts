@@ -77,7 +77,7 @@ export class ApprovalError extends Error {
   }
 }
 
-type PendingRow = { kind: 'create' | 'update'; values_json: string; base_version: number; proposed_by: number | null; proposed_by_name: string; proposed_at: string };
+type PendingRow = { kind: 'create' | 'update'; values_json: string; proposed_by: number | null; proposed_by_name: string; proposed_at: string };
 
 /** Which records a list shows: 'active' (the default), 'deleted' (the bin), or 'all'. */
 export const LIST_STATES = ['active', 'deleted', 'all'] as const;
@@ -118,7 +118,7 @@ export class CollectionStore {
     this.now = now;
     this.repository = repositoryOf(collection.table);
     const meta = pdfMeta ? [pdfMeta.size, pdfMeta.pages] : [];
-    this.columns = ['id', 'version', 'updated_at', 'deleted_at', 'publish_at', 'published', 'awaiting_approval', ...fields.map((f) => f.column), ...meta];
+    this.columns = ['id', 'version', 'updated_at', 'deleted_at', 'publish_at', 'published', ...fields.map((f) => f.column), ...meta];
     this.searchable = fields.filter((f) => !isFileField(f) && f.kind !== 'date' && f.kind !== 'reference').map((f) => f.column);
     this.dateColumn = fields.find((f) => f.name === dateField)?.column;
   }
@@ -166,11 +166,11 @@ export class CollectionStore {
   }
 
   /** The pending entries of these records, by record id. */
-  private async pendingOf(db: SiteKysely, ids: readonly number[]): Promise<Map<number, PendingRow & { proposed_by: number | null }>> {
+  private async pendingOf(db: SiteKysely, ids: readonly number[]): Promise<Map<number, PendingRow>> {
     if (!ids.length) return new Map();
     const rows = await db
       .selectFrom('pending_changes')
-      .select(['record_id', 'kind', 'values_json', 'base_version', 'proposed_by', 'proposed_by_name', 'proposed_at'])
+      .select(['record_id', 'kind', 'values_json', 'proposed_by', 'proposed_by_name', 'proposed_at'])
       .where('entity', '=', this.collection.table)
       .where('record_id', 'in', [...ids])
       .execute();
@@ -219,11 +219,10 @@ export class CollectionStore {
   }
 
   /** Records that wait for approval are proposed by someone: this user, now. */
-  private async propose(trx: SiteKysely, user: User, id: number, kind: 'create' | 'update', values: Record<string, string | number | null>, baseVersion: number) {
+  private async propose(trx: SiteKysely, user: User, id: number, kind: 'create' | 'update', values: Record<string, string | number | null> = {}) {
     const entry = {
       kind,
       values_json: JSON.stringify(values),
-      base_version: baseVersion,
       proposed_by: user.id,
       proposed_by_name: user.username,
       proposed_at: this.nowIso(),
@@ -304,7 +303,7 @@ export class CollectionStore {
         version: 1,
         updated_at: this.nowIso(),
       });
-      if (awaiting) await this.propose(trx, user, id, 'create', {}, 1);
+      if (awaiting) await this.propose(trx, user, id, 'create');
       const created = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: 'create', entity: this.collection.table, recordId: created.id, before: null, after: created });
       if (created.published) await this.published(trx, created.id);
@@ -324,7 +323,7 @@ export class CollectionStore {
       if (await this.awaitingApproval(trx, id)) {
         // Still a proposal: edited in place and still waiting, now proposed by this editor.
         await this.saveAtVersion(trx, id, expectedVersion, { ...assignments, published: 0, updated_at: this.nowIso() });
-        await this.propose(trx, user, id, 'create', {}, expectedVersion + 1);
+        await this.propose(trx, user, id, 'create');
         const after = (await this.get(id, trx))!;
         await recordAudit(trx, { user, action: 'update', entity: this.collection.table, recordId: id, before, after });
         commit();
@@ -333,7 +332,7 @@ export class CollectionStore {
       if (await approvalRequired(trx, scopeOf(this.collection, before))) {
         // The record stays as visitors see it; the change waits for a colleague (its files are
         // stored, and hidden until a published record names them: publishing/hidden-files.ts).
-        await this.propose(trx, user, id, 'update', assignments, before.version);
+        await this.propose(trx, user, id, 'update', assignments);
         const after = (await this.get(id, trx))!;
         const proposal = after.approval as ConsoleApproval;
         await recordAudit(trx, { user, action: 'propose', entity: this.collection.table, recordId: id, before, after: { ...before, ...proposal.fields, publishAt: proposal.publishAt ?? before.publishAt } });
@@ -408,7 +407,7 @@ export class CollectionStore {
       await this.saveAtVersion(trx, id, expectedVersion, { deleted_at: deleted ? now : null, updated_at: now });
       // A deleted record's proposal is moot; a new record brought back waits for approval again.
       if (deleted) await this.dropPending(trx, id);
-      else if (await this.awaitingApproval(trx, id)) await this.propose(trx, user, id, 'create', {}, expectedVersion + 1);
+      else if (await this.awaitingApproval(trx, id)) await this.propose(trx, user, id, 'create');
       const after = (await this.get(id, trx))!;
       await recordAudit(trx, { user, action: deleted ? 'delete' : 'restore', entity: this.collection.table, recordId: id, before, after });
       return after;

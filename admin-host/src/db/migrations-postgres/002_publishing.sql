@@ -57,7 +57,6 @@ CREATE TABLE pending_changes (
   record_id integer NOT NULL,
   kind text NOT NULL CHECK (kind IN ('create', 'update')),
   values_json text NOT NULL,
-  base_version integer NOT NULL,
   proposed_by integer REFERENCES users (id) ON DELETE SET NULL,
   proposed_by_name text NOT NULL,
   proposed_at text NOT NULL,

@@ -79,15 +79,14 @@ ALTER TABLE investor_service_contacts ADD COLUMN awaiting_approval INTEGER NOT N
 CREATE INDEX investor_service_contacts_scheduled ON investor_service_contacts (publish_at) WHERE published = 0;
 
 -- What waits for approval, one entry per record: a new record (kind 'create': the row holds it) or a
--- change to an approved one (kind 'update': the columns it would write, JSON, applied on approval if
--- the record is still at base_version). Who proposed it: nobody approves their own change.
+-- change to an approved one (kind 'update': the columns it would write, JSON, written on approval;
+-- the approver names the record's version they saw). Who proposed it: nobody approves their own change.
 CREATE TABLE pending_changes (
   id INTEGER PRIMARY KEY,
   entity TEXT NOT NULL,
   record_id INTEGER NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('create', 'update')),
   values_json TEXT NOT NULL,
-  base_version INTEGER NOT NULL,
   proposed_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
   proposed_by_name TEXT NOT NULL,
   proposed_at TEXT NOT NULL,
