@@ -11,6 +11,7 @@ import { App } from './App';
 import './messages/shell';
 import { LEFT_TO_BROWSER_DIGEST } from './remotes/left-to-browser';
 import { navigationData, NavigationDataContext } from './remotes/navigation-data';
+import { startTelemetryWhenIdle } from './telemetry/start-when-idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -51,4 +52,8 @@ function start(root: HTMLElement): void {
 
 // The shell's messages in the page's language before the first render, which must equal the
 // server's (English is bundled: nothing to wait for on an English page).
-void loadCatalogs(locale).then(() => start(container));
+void loadCatalogs(locale).then(() => {
+  start(container);
+  // Health reporting for the release registry (issue 26), once the browser has nothing else to do.
+  startTelemetryWhenIdle();
+});

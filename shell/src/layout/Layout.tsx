@@ -7,6 +7,7 @@ import { usePreloadOnIntent } from './usePreloadOnIntent';
 import { useScrollToTop } from './useScrollToTop';
 import { useMessages } from '@site/shared/i18n/react';
 import { shellMessages } from '../messages/shell';
+import { usePageViews } from '../telemetry/usePageViews';
 
 /** Skip link, header, main landmark and footer around every route. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -14,6 +15,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useScrollToTop();
   usePageMeta();
   usePreloadOnIntent();
+  // One 'view' per page view for the registry's release health (issue 26).
+  usePageViews();
   return (
     <>
       <a className="skip-link" href="#main">

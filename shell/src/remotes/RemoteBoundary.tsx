@@ -1,6 +1,8 @@
 import { ScreenHydrated } from './ScreenHydrated';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useMessages } from '@site/shared/i18n/react';
+import type { RemoteName } from '@site/shared/remote/registry';
+import { reportError } from '../telemetry/telemetry';
 import { sectionKey } from '../messages/shell.en';
 import { shellMessages } from '../messages/shell';
 import styles from './RemoteBoundary.module.css';
@@ -8,6 +10,8 @@ import styles from './RemoteBoundary.module.css';
 interface Props {
   /** Name of the section, for the message. */
   section: string;
+  /** The remote whose screen it holds: its errors count against that remote's release (issue 26). */
+  remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -26,6 +30,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`The ${this.props.section} section failed`, error, info.componentStack);
+    reportError('boundary', this.props.remote);
   }
 
   private retry = (): void => {

@@ -45,7 +45,7 @@ export function RemoteScreen({ route }: { route: RouteEntry }) {
   // section is rendered in the browser). Same tree either way, so the browser hydrates it.
   const Screen = useContext(ServerScreensContext)?.get(screenKey(route)) ?? lazyScreen(route, attempt);
   return (
-    <RemoteBoundary key={`${route.path}:${attempt}`} section={remoteNamed(route.remote).section} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={`${route.path}:${attempt}`} section={remoteNamed(route.remote).section} remote={route.remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
         <ScreenHydrated path={route.path} />
