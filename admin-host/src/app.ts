@@ -27,6 +27,7 @@ import { consoleApi } from './console/plugin';
 import { consolePage } from './console/static';
 import { hiddenFiles } from './publishing/hidden-files';
 import { startPublishingSchedule, type OnPublished } from './publishing/schedule';
+import { releaseHealthPlugin } from './registry/health/plugin';
 
 export interface AppOptions {
   /** An open database (SQLite or PostgreSQL, db/site-db.ts); the caller closes it. */
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(investorAlertRoutes, { site, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000', ...options.alerts });
   await app.register(consoleApi, { prefix: '/admin/api', site, version, uploadsDir, secureCookies: false, now, onPublished, ...options.console });
   await app.register(consolePage);
+  await app.register(releaseHealthPlugin, { site, allowedOrigins, now, ...options.releaseHealth });
   return app;
 }
 
