@@ -24,10 +24,10 @@ export interface ReleaseVitalSamples {
   minute: number;
 }
 
-export interface HealthTables {
+export type HealthTables = {
   release_health_counts: ReleaseHealthCounts;
   release_vital_samples: ReleaseVitalSamples;
-}
+};
 
 export type HealthKysely = Kysely<Tables & HealthTables>;
 
