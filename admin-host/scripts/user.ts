@@ -41,7 +41,7 @@ try {
       if (!(await removeUser(db, username))) throw new UserError(`No user named "${username}"`);
       console.log(`Removed console user "${username}" and ended their sessions.`);
     } else {
-      throw new UserError('Usage: user.ts add <name> --role <ir|content|dealers|admin> [--password-stdin] | remove <name>');
+      throw new UserError('Usage: user.ts add <name> --role <ir|content|dealers|products|admin> [--password-stdin] | remove <name>');
     }
   } finally {
     await site.close();

@@ -26,7 +26,7 @@ describe('console accounts at start', () => {
     const demo = await prepareConsoleAccounts(db, { production: false, demo: true });
     expect(demo?.username).toBe('demo');
     const stored = (await findUserByName(db, 'demo'))!;
-    expect(stored).toMatchObject({ isDemo: true, roles: ['admin', 'content', 'dealers', 'ir'] });
+    expect(stored).toMatchObject({ isDemo: true, roles: ['admin', 'content', 'dealers', 'ir', 'products'] });
     expect(await verifyPassword(demo!.password, stored.passwordHash)).toBe(true);
     expect(await prepareConsoleAccounts(db, { production: false, demo: true })).toBeUndefined();
   });

@@ -13,6 +13,7 @@ import { scheduledRoutes } from './api/scheduled';
 import { approvalRoutes } from './api/approvals';
 import { outboxRoutes } from './api/outbox';
 import { complianceRoutes } from './api/compliance';
+import { releaseRoutes } from './api/releases';
 import { sessionRoutes } from './api/session';
 import { userRoutes } from './api/users';
 import { collectionsApi } from './collections/routes';
@@ -78,4 +79,5 @@ export const consoleApi: FastifyPluginAsync<ConsoleOptions> = async (app: Fastif
   await app.register(userRoutes, { context });
   await app.register(outboxRoutes, { context });
   await app.register(complianceRoutes, { context });
+  await app.register(releaseRoutes, { context });
 };

@@ -8,6 +8,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   ir: 'Investor relations',
   content: 'Content (blog, careers)',
   dealers: 'Dealers',
+  products: 'Products (releases of the product pages)',
   admin: 'Administrator (users, audit log)',
 };
 

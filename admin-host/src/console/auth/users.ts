@@ -67,7 +67,7 @@ async function refuseWeakPassword(password: string, username: string, knownStron
 export async function createUser(db: SiteKysely, { username, password, roles, isDemo = false, knownStrong = false }: NewAccount): Promise<User> {
   if (!USERNAME_PATTERN.test(username)) throw new UserError(USERNAME_RULE);
   await refuseWeakPassword(password, username, knownStrong);
-  if (roles.length === 0) throw new UserError('Give the user at least one role (--role ir|content|dealers|admin)');
+  if (roles.length === 0) throw new UserError('Give the user at least one role (--role ir|content|dealers|products|admin)');
   const unknown = roles.filter((role) => !isRole(role));
   if (unknown.length) throw new UserError(`Unknown role(s): ${unknown.join(', ')} (known: ir, content, dealers, admin)`);
   if (await findUserByName(db, username)) throw new UserError(`A user named "${username}" already exists`);
@@ -129,4 +129,4 @@ export const demoUsers = async (db: SiteKysely): Promise<string[]> => (await use
 export const userCount = async (db: SiteKysely): Promise<number> =>
   Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-export const ALL_ROLES_FOR_DEMO: readonly Role[] = ['ir', 'content', 'dealers', 'admin'];
+export const ALL_ROLES_FOR_DEMO: readonly Role[] = ['ir', 'content', 'dealers', 'products', 'admin'];

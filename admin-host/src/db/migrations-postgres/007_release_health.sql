@@ -21,3 +21,7 @@ CREATE TABLE release_vital_samples (
   minute integer NOT NULL
 );
 CREATE INDEX release_vital_samples_release ON release_vital_samples (remote, version, name, id);
+
+-- The console's new role 'products' (SQLite's 012 says why).
+ALTER TABLE user_roles DROP CONSTRAINT user_roles_role_check;
+ALTER TABLE user_roles ADD CONSTRAINT user_roles_role_check CHECK (role IN ('ir', 'content', 'dealers', 'products', 'admin'));

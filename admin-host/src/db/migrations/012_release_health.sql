@@ -31,3 +31,16 @@ CREATE TABLE release_vital_samples (
   minute INTEGER NOT NULL
 );
 CREATE INDEX release_vital_samples_release ON release_vital_samples (remote, version, name, id);
+
+-- The console's Releases screen (issue 26) is for administrators and each remote's team: the
+-- products team gets a role of its own ('products': mfe-products), the others' remotes go with
+-- their existing roles (src/registry/health/remote-roles.ts). SQLite cannot change a CHECK in
+-- place: user_roles is made again with the new list and its rows copied.
+CREATE TABLE user_roles_new (
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  role TEXT NOT NULL CHECK (role IN ('ir', 'content', 'dealers', 'products', 'admin')),
+  PRIMARY KEY (user_id, role)
+);
+INSERT INTO user_roles_new SELECT user_id, role FROM user_roles;
+DROP TABLE user_roles;
+ALTER TABLE user_roles_new RENAME TO user_roles;
