@@ -7,6 +7,8 @@ import { Collection } from './pages/Collection/Collection';
 import { Scheduled } from './pages/Scheduled/Scheduled';
 import { Approvals } from './pages/Approvals/Approvals';
 import { Compliance } from './pages/Compliance/Compliance';
+import { Releases } from './pages/Releases/Releases';
+import { releaseRemotesOf } from '@site/shared/contract/console-choices';
 import { SignIn } from './pages/SignIn/SignIn';
 import { Users } from './pages/Users/Users';
 
@@ -16,6 +18,7 @@ const NAV_GROUPS = [
   { role: 'ir', label: 'Investors' },
   { role: 'content', label: 'Content' },
   { role: 'dealers', label: 'Dealers' },
+  { role: 'releases', label: 'Site releases' },
   { role: 'admin', label: 'Administration' },
 ] as const;
 
@@ -70,6 +73,8 @@ export function App() {
     // The website's Reg 46 deadlines and each item's last change (issue 28), for investor relations.
     ...(roles.includes('ir') ? [{ key: 'compliance', title: 'Compliance clock', group: 'publishing' }] : []),
     ...(roles.includes('ir') ? [{ key: 'outbox', title: 'Outbox (investor alerts)', group: 'ir' }] : []),
+    // The release registry (issue 26): administrators, and each remote's team for its remote.
+    ...(releaseRemotesOf(roles).length ? [{ key: 'releases', title: 'Releases', group: 'releases' }] : []),
     ...(roles.includes('admin') ? [{ key: 'users', title: 'Users', group: 'admin' }, { key: 'audit', title: 'Audit log', group: 'admin' }] : []),
   ];
   const groups = NAV_GROUPS.map((group) => ({ ...group, sections: sections.filter((s) => s.group === group.role) })).filter((group) => group.sections.length);
@@ -151,6 +156,8 @@ export function App() {
           <AuditLog onSessionEnded={onSessionEnded} />
         ) : current?.key === 'outbox' ? (
           <Outbox onSessionEnded={onSessionEnded} />
+        ) : current?.key === 'releases' ? (
+          <Releases onSessionEnded={onSessionEnded} />
         ) : (
           <section>
             <h1 tabIndex={-1}>Nothing to publish here yet</h1>

@@ -20,9 +20,11 @@ import type {
   Reg46Item,
 } from '@site/shared/contract/console-api';
 import type { OutboxAnswer, OutboxMail } from '@site/shared/contract/investor-alerts-schemas';
+import type { MapChangeView, ReleasesOverview, RemoteReleases } from '../../src/console/api/releases-schemas';
 import type { ErrorAnswer } from '@site/shared/contract/records';
 import type { FieldErrors } from '../../src/console/collections/fields';
 
+export type { MapChangeView, ReleasesOverview, RemoteReleases };
 export type { ApprovalSetting, AuditLogEntry, ComplianceAnswer, ComplianceDeadline, Reg46Item, ConsoleAccount, ConsoleRecord, ConsoleSessionInfo, ConsoleUser, OutboxAnswer, OutboxMail, PendingApproval, ScheduledRecord };
 
 /** A stored file as the console opens it: scheduled and proposed ones too, which /uploads does not serve yet. */
@@ -101,4 +103,10 @@ export const api = {
   outbox: () => call<OutboxAnswer>('GET', '/outbox?limit=100'),
   /** The compliance clock: the website's deadlines and every Reg 46 item's last change (role ir). */
   compliance: () => call<ComplianceAnswer>('GET', '/compliance'),
+  /** The release registry (issue 26): the remotes this account manages, one remote's screen, and its changes. */
+  releases: () => call<ReleasesOverview>('GET', '/releases'),
+  remoteReleases: (remote: string) => call<RemoteReleases>('GET', `/releases/${encodeURIComponent(remote)}`),
+  promote: (remote: string) => call<MapChangeView>('POST', `/releases/${encodeURIComponent(remote)}/promote`, {}),
+  rollback: (remote: string, body: { version?: string; reason?: string }) => call<MapChangeView>('POST', `/releases/${encodeURIComponent(remote)}/rollback`, body),
+  setShare: (remote: string, percent: number) => call<MapChangeView>('POST', `/releases/${encodeURIComponent(remote)}/share`, { percent }),
 };
