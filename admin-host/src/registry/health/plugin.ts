@@ -2,7 +2,6 @@
 // server-report intake, the in-memory beacon counts written every second, and the canary watch that
 // rolls a bad canary back. Settings from the environment (health-settings.ts) unless given.
 import type { FastifyPluginAsync } from 'fastify';
-import { BEACON_LIMITS } from '@site/shared/contract/releases';
 import type { SiteDb } from '../../db/site-db';
 import { startCanaryWatch, type CanaryWatch } from './canary-watch';
 import { healthSettingsFromEnv, type HealthSettings } from './health-settings';
@@ -20,7 +19,6 @@ export interface ReleaseHealthOptions extends Partial<HealthSettings> {
   now?: () => number;
   /** How often beacons counted in memory are written, ms (1000). */
   flushEveryMs?: number;
-  perClientPerMinute?: number;
   /** Tests: the running watch and recorder, to judge or write now instead of waiting for the timer. */
   onStart?: (running: { watch: CanaryWatch; recorder: HealthRecorder }) => void;
 }
@@ -55,7 +53,7 @@ export const releaseHealthPlugin: FastifyPluginAsync<ReleaseHealthOptions> = asy
     watch,
     allowedOrigins: options.allowedOrigins,
     serverCodeToken: settings.serverCodeToken,
-    perClientPerMinute: options.perClientPerMinute ?? BEACON_LIMITS.perClientPerMinute,
+    perClientPerMinute: settings.perClientPerMinute,
     now,
   });
   options.onStart?.({ watch, recorder });
