@@ -3,7 +3,7 @@
 // change the share and list releases and tokens. Given to the intake, the canary watch and the
 // console routes as one object, so the pure parts are tested alone and the glue stays thin;
 // registry-binding.ts makes it from the registry's own functions.
-import { LOCAL_RELEASE, type MapAction, type RegistryMap, type RemoteFolder, type RemoteMapEntry } from '@site/shared/contract/releases';
+import { LOCAL_RELEASE, type RegistryMap, type RemoteFolder, type RemoteMapEntry } from '@site/shared/contract/releases';
 import type { SiteDb } from '../../db/site-db';
 
 export interface RollbackOptions {
@@ -14,14 +14,7 @@ export interface RollbackOptions {
   canaryVersion?: string;
 }
 
-/** One change of a remote's map, as the console shows it (the registry's history, newest first). */
-export interface MapHistoryItem {
-  action: MapAction | string;
-  actor: string;
-  at: string;
-  [more: string]: unknown;
-}
-
+/** A release token as the console lists it (never the token, nor its hash). */
 export interface ReleaseTokenInfo {
   name: string;
   remotes: string[];
