@@ -237,9 +237,10 @@ test.describe('publishing console', () => {
       await page.getByLabel('Password').fill(CONSOLE_USERS.content.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText(`Signed in as ${CONSOLE_USERS.content.username}`)).toBeVisible({ timeout: 20_000 });
-      // Their own collections only: blog posts and career openings, no investor sections (and what waits in them).
+      // Their own collections only: blog posts and career openings, no investor sections (and what waits in them);
+      // and their remote's releases (mfe-content, issue 26).
       await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('button')).toHaveText(['Scheduled', 'Approvals', 'Blog posts', 'Career openings']);
+      await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('button')).toHaveText(['Scheduled', 'Approvals', 'Blog posts', 'Career openings', 'Releases']);
       const { token, request } = await consoleApi(page);
       expect((await request.get(`${ADMIN_HOST}/admin/api/investor-documents`)).status()).toBe(403);
       const restore = await request.post(`${ADMIN_HOST}/admin/api/investor-documents/1/restore`, {
