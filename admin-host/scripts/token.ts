@@ -50,7 +50,7 @@ try {
       console.log(`Revoked release token "${names[0]}": it is refused from now on.`);
     } else if (command === 'list') {
       if (names.length || remotes.length) throw new TokenError(USAGE);
-      const tokens = await listReleaseTokens(site.kysely);
+      const tokens = await listReleaseTokens(site);
       if (!tokens.length) console.log('No release tokens. Make one with token:add <name> --remote <remote>.');
       for (const token of tokens) {
         const state = token.revokedAt ? `revoked ${token.revokedAt}` : `last used ${token.lastUsedAt ?? 'never'}`;

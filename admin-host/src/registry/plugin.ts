@@ -25,7 +25,7 @@ import { ArchiveCache } from './archive-cache';
 import { recordRegistryAudit } from './audit';
 import { checkRelease, ReleaseCheckError } from './check-release';
 import { checkCanaryPercent, MapChangeError, promoteCanary, readRegistryMap, recordRelease, rollbackRemote, setCanaryShare } from './map-store';
-import { serverCodeTokenMatches } from './server-code-token';
+import { SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from './server-code-token';
 import { checkReleaseToken } from './tokens';
 
 export interface RegistryOptions {
@@ -161,7 +161,7 @@ export const registryRoutes: FastifyPluginAsync<RegistryOptions> = async (app, o
 
   // ---- Archives: page servers only ------------------------------------------------------------------
   app.get(REGISTRY_PATHS.archive(':remote' as RemoteFolder, ':version'), async (request, reply) => {
-    if (!serverCodeTokenMatches(request.headers['x-server-code-token'], serverCodeToken)) {
+    if (!serverCodeTokenMatches(request.headers[SERVER_CODE_TOKEN_HEADER], serverCodeToken)) {
       return sendError(reply, 403, 'Release archives hold server code: only page servers (with SERVER_CODE_TOKEN) may read them');
     }
     const { remote = '', version = '' } = request.params as { remote?: string; version?: string };

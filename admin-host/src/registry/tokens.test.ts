@@ -33,7 +33,7 @@ describe('release tokens', () => {
     expect(await check(`Basic ${token}`)).toMatchObject({ ok: false, statusCode: 401 });
     expect(await check('Bearer pvcrel_not-a-token')).toMatchObject({ ok: false, statusCode: 401, message: 'This is not a release token' });
     expect(await check(`Bearer pvcrel_${'A'.repeat(43)}`)).toMatchObject({ ok: false, statusCode: 401, message: 'Unknown release token' });
-    expect((await listReleaseTokens(site.kysely))[0]!.lastUsedAt).toBe('2026-11-28T09:00:00.000Z');
+    expect((await listReleaseTokens(site))[0]!.lastUsedAt).toBe('2026-11-28T09:00:00.000Z');
     // The refusal of a known token is audited; strangers' guesses are not written down.
     const audit = await registryAudit(site.kysely);
     expect(audit.map((entry) => [entry.actor, entry.action, entry.remote, entry.detail])).toEqual([
@@ -51,10 +51,10 @@ describe('release tokens', () => {
     expect(await checkReleaseToken(site, `Bearer ${first.token}`, 'mfe-products', { action: 'promote' })).toMatchObject({ ok: false, statusCode: 401, message: 'This release token has been revoked' });
     const second = await addReleaseToken(site, { name: 'ci', remotes: ['mfe-products'], actor: 'cli:ops' });
     expect(await checkReleaseToken(site, `Bearer ${second.token}`, 'mfe-products', { action: 'promote' })).toMatchObject({ ok: true });
-    const tokens = await listReleaseTokens(site.kysely);
+    const tokens = await listReleaseTokens(site);
     expect(tokens.map((token) => [token.name, token.revokedAt === null])).toEqual([['ci', true], ['ci', false]]);
-    expect(await listReleaseTokens(site.kysely, { includeRevoked: false, remote: 'mfe-products' })).toHaveLength(1);
-    expect(await listReleaseTokens(site.kysely, { remote: 'mfe-investors' })).toEqual([]);
+    expect(await listReleaseTokens(site, { includeRevoked: false, remote: 'mfe-products' })).toHaveLength(1);
+    expect(await listReleaseTokens(site, { remote: 'mfe-investors' })).toEqual([]);
   });
 
   it('refuse bad names and unknown or missing remotes', async () => {
@@ -62,6 +62,6 @@ describe('release tokens', () => {
     await expect(addReleaseToken(site, { name: 'has space', remotes: ['mfe-products'], actor: 'cli' })).rejects.toThrow(/token name/);
     await expect(addReleaseToken(site, { name: 'ci', remotes: ['shell'], actor: 'cli' })).rejects.toThrow(/Unknown remote shell/);
     await expect(addReleaseToken(site, { name: 'ci', remotes: [], actor: 'cli' })).rejects.toThrow(/--remote/);
-    expect(await listReleaseTokens(site.kysely)).toEqual([]);
+    expect(await listReleaseTokens(site)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isRemoteFolder, type RemoteFolder } from '@site/shared/contract/releases';
 import { REMOTE_FOLDERS } from '@site/shared/remote/registry';
-import type { SiteDb, SiteKysely } from '../db/site-db';
+import type { SiteDb } from '../db/site-db';
 import { recordRegistryAudit } from './audit';
 
 /** Recognisable in a leaked log or a secret scanner's rules. */
@@ -73,8 +73,8 @@ export async function removeReleaseToken(site: SiteDb, name: string, { actor, no
 }
 
 /** Every token, live ones first, by name; `remote`: only those that may release it. */
-export async function listReleaseTokens(db: SiteKysely, { remote, includeRevoked = true }: { remote?: string; includeRevoked?: boolean } = {}): Promise<ReleaseToken[]> {
-  let query = db.selectFrom('release_tokens').select(['name', 'remotes_json', 'created_at', 'revoked_at', 'last_used_at']).orderBy('name').orderBy('id');
+export async function listReleaseTokens(db: SiteDb, { remote, includeRevoked = true }: { remote?: string; includeRevoked?: boolean } = {}): Promise<ReleaseToken[]> {
+  let query = db.kysely.selectFrom('release_tokens').select(['name', 'remotes_json', 'created_at', 'revoked_at', 'last_used_at']).orderBy('name').orderBy('id');
   if (!includeRevoked) query = query.where('revoked_at', 'is', null);
   const tokens = (await query.execute()).map(toToken).filter((token) => remote === undefined || (token.remotes as string[]).includes(remote));
   return [...tokens.filter((token) => !token.revokedAt), ...tokens.filter((token) => token.revokedAt)];
