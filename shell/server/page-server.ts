@@ -10,7 +10,7 @@ import path from 'node:path';
 import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
 import { pathWithoutLocale, type Locale } from '../../shared/src/i18n/locales.ts';
 import { REMOTE_APPS, type RemoteApp } from './apps.ts';
-import { startStaticServer, type Mount, type RunningServer } from './http/static-server.ts';
+import { startStaticServer, type Mount, type PageRequest, type RunningServer } from './http/static-server.ts';
 import type { PageCache } from './page-cache.ts';
 import { localBuildPrefix, MF_PREFIX, type RemoteMapJson } from './remote-map.ts';
 import { createRenderer } from './render.ts';
@@ -27,8 +27,8 @@ export interface ShellPageServerOptions extends OriginEnv {
   port: number;
   /** The origin visitors reach this server at (default http://localhost:<port>; behind nginx, the site's). */
   origin?: string;
-  /** Read on every request: releases and rollbacks rewrite it. */
-  remoteMap: () => Promise<RemoteMapJson>;
+  /** Read on every request: releases and rollbacks rewrite it; the request's cohort may choose a canary (registry/request-map.ts). Without a request: the stable releases. */
+  remoteMap: (request?: PageRequest) => Promise<RemoteMapJson>;
   /** Write the route's remote hints into pages (off for a build without federation). */
   resourceHints?: boolean;
   pageCache?: PageCache;
@@ -115,6 +115,7 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     adminHost,
     brochureBase,
     enquiryFormUrl,
+    // A canary is served from the same origin as its stable release: the stable map's origins are the page's.
     remoteOrigins: async () => originsOf(await remoteMap()),
     pages: shellPages({
       adminHost,
