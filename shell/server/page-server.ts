@@ -15,6 +15,7 @@ import type { PageCache } from './page-cache.ts';
 import { localBuildPrefix, MF_PREFIX, type RemoteMapJson } from './remote-map.ts';
 import { createRenderer } from './render.ts';
 import { pinProductionReact, ServerCodeLoader, serverCodeFetch, type LocalServerCode } from './server-code.ts';
+import type { ServerReporter } from './registry/server-reports.ts';
 import { shellPages } from './shell-pages.ts';
 import type { OriginEnv } from './site-env.ts';
 
@@ -40,6 +41,8 @@ export interface ShellPageServerOptions extends OriginEnv {
   remoteFiles?: readonly Mount[];
   /** Other folders whose server code this process reads from disk, by URL (the releases of DEPLOY_ORIGIN). */
   serverCodeFolders?: readonly LocalServerCode[];
+  /** Told of server code that does not load and screens that fail or time out on the server, per release (registry/server-reports.ts). */
+  serverReports?: ServerReporter;
 }
 
 /**
@@ -71,7 +74,7 @@ export function remoteFileMounts(localBuilds: Readonly<Record<RemoteApp, string>
  * Server rendering, when the shell's build has a server part (server/render.cjs): the frame from
  * there, each screen from its remote's server code; the shell's own stylesheets linked.
  */
-function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }, loader?: ServerCodeLoader) {
+function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }, loader?: ServerCodeLoader, report?: ServerReporter) {
   const shellServerFile = path.join(root, 'server', 'render.cjs');
   if (!existsSync(shellServerFile)) return {};
   if (!pinProductionReact()) console.warn('The page server renders with development React: React was loaded before the renderer started.');
@@ -92,7 +95,7 @@ function serverRendering(root: string, env: { adminHost: string; brochureBase: s
             () => '',
           ))
         : '',
-    render: createRenderer({ shellServerFile, env, ...(loader ? { loader } : {}) }),
+    render: createRenderer({ shellServerFile, env, ...(loader ? { loader } : {}), ...(report ? { report } : {}) }),
     shellStyles: () =>
       (styles ??= readdir(path.join(root, 'static', 'css')).then(
         (files) => files.filter((f) => f.endsWith('.css')).map((f) => `/static/css/${f}`),
@@ -119,7 +122,7 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     remoteOrigins: async () => originsOf(await remoteMap()),
     pages: shellPages({
       adminHost,
-      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }, options.serverCodeLoader ?? pageServerCodeLoader(options)),
+      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }, options.serverCodeLoader ?? pageServerCodeLoader(options), options.serverReports),
       ...(options.shellStyles ? { shellStyles: options.shellStyles } : {}),
       remoteMap,
       resourceHints: options.resourceHints !== false,
