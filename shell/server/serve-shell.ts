@@ -1,6 +1,8 @@
 // The shell's page server as this checkout runs it: the environment's values (site-env.ts), the
 // shell's build, the remotes' local builds at /mf/<remote>/local/ and the deployment's releases at
-// /mf/. `pnpm start` (tools/serve/stack.ts) and the production entry (main.ts) both start it here.
+// /mf/, following the release registry when given one (registry/: its releases fetched into the
+// releases folder, visitors in canary cohorts, server-render health reported to it). `pnpm start`
+// (tools/serve/stack.ts) and the production entry (main.ts) both start it here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../src/routes/route-table.ts';
@@ -9,7 +11,11 @@ import { deployLayout, remotesRoot } from './deploy-layout.ts';
 import type { RunningServer } from './http/static-server.ts';
 import type { PageCache } from './page-cache.ts';
 import { remoteFileMounts, startShellPageServer } from './page-server.ts';
-import { readRemoteMap, type RemoteMapJson } from './remote-map.ts';
+import { RegistryFollower } from './registry/registry-follower.ts';
+import { sharedReleaseArchive, type ReleaseArchiveIo } from './registry/release-archive.ts';
+import { requestRemoteMap } from './registry/request-map.ts';
+import { registryServerReporter } from './registry/server-reports.ts';
+import { onOwnOrigin, readRemoteMap, type RemoteMapJson } from './remote-map.ts';
 import type { ServerCodeLoader } from './server-code.ts';
 import { originEnv } from './site-env.ts';
 
@@ -36,19 +42,53 @@ export interface ServeShellOptions {
   /** The remotes' builds it serves at /mf/<remote>/local/ (default <remote>/dist) and the releases folder for /mf/. */
   remoteBuilds?: Partial<Record<RemoteApp, string>>;
   releasesFolder?: string;
+  /**
+   * Follow the release registry at this URL (the admin host's origin): its map decides, per
+   * visitor's cohort, the release of every remote it has one of; `remoteMap` still applies to the
+   * others. Default: none.
+   */
+  registryUrl?: string;
+  /** Where the registry's map is saved for a start while the registry is down (default <DEPLOY_DIR>/registry-map.<port>.json). */
+  registryMapFile?: string;
+  /** For tests: how archives are unpacked (default shared/src/release-archive). */
+  releaseArchive?: ReleaseArchiveIo;
 }
 
-export function serveShell(options: ServeShellOptions = {}): Promise<RunningServer> {
+/** The saved copy of the registry's map of the page server on `port`. */
+export const registryMapFile = (port: number): string => path.join(deployLayout().dir, `registry-map.${port}.json`);
+
+export async function serveShell(options: ServeShellOptions = {}): Promise<RunningServer> {
   const localBuilds = Object.fromEntries(
     REMOTE_APPS.map((remote) => [remote, options.remoteBuilds?.[remote] ?? path.join(CHECKOUT, remote, 'dist')]),
   ) as Record<RemoteApp, string>;
   const releasesFolder = options.releasesFolder ?? remotesRoot(deployLayout());
   const mounts = remoteFileMounts(localBuilds, releasesFolder);
-  return startShellPageServer({
-    ...originEnv(options),
+  const env = originEnv(options);
+  const port = options.port ?? APPS.shell.port;
+  const origin = options.origin ?? `http://localhost:${port}`;
+  const readMap = options.remoteMap ?? (() => readRemoteMap());
+  // Today's map, its files on this server's own origin (a second page server serves the same folders).
+  const fileMap = async () => onOwnOrigin(await readMap(), origin);
+  const registry = options.registryUrl
+    ? {
+        follower: new RegistryFollower({
+          registryUrl: options.registryUrl,
+          token: env.serverCodeToken,
+          releasesFolder,
+          savedMapFile: options.registryMapFile ?? registryMapFile(port),
+          archive: options.releaseArchive ?? sharedReleaseArchive,
+        }),
+        reports: registryServerReporter({ registryUrl: options.registryUrl, token: env.serverCodeToken }),
+      }
+    : undefined;
+  // The first map before the first page: the registry's, else the saved copy (else none: the file map).
+  await registry?.follower.start();
+  const server = await startShellPageServer({
+    ...env,
     root: options.root ?? path.join(CHECKOUT, 'shell', 'dist'),
-    port: options.port ?? APPS.shell.port,
-    remoteMap: options.remoteMap ?? (() => readRemoteMap()),
+    port,
+    remoteMap: registry ? requestRemoteMap({ registry: () => registry.follower.map(), fallback: fileMap, origin }) : fileMap,
+    ...(registry ? { serverReports: registry.reports } : {}),
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.resourceHints === false ? { resourceHints: false } : {}),
     ...(options.pageCache ? { pageCache: options.pageCache } : {}),
@@ -63,4 +103,13 @@ export function serveShell(options: ServeShellOptions = {}): Promise<RunningServ
       ...mounts.map((mount) => ({ urlPrefix: new URL(mount.prefix, appUrl('shell')).href, root: mount.root })),
     ],
   });
+  if (!registry) return server;
+  return {
+    ...server,
+    async close() {
+      registry.follower.stop();
+      await registry.reports.flush();
+      await server.close();
+    },
+  };
 }
