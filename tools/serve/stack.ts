@@ -235,9 +235,11 @@ export async function startStack({ build = true, adminFlags = [] as string[] } =
   const layout = deployLayout();
   const deployed = !process.env.REMOTE_MAP_FILE && existsSync(remoteMapFile(layout));
   // shell/server/main.ts serves deploy/remote-map.json and deploy/remotes/ itself when releases exist.
-  const servers: Omit<RunningServer, 'server'>[] = await Promise.all(apps.map((app) => (app === 'shell' ? superviseShellPageServer() : serveApp(app))));
-  // A second page server, the same in every way but its port: both follow the same registry.
-  const morePageServers = await Promise.all(pageServers.slice(1).map((port) => superviseShellPageServer({ port })));
+  // A second page server, the same in every way but its port (both follow the same registry), started with the first.
+  const [servers, morePageServers]: Omit<RunningServer, 'server'>[][] = await Promise.all([
+    Promise.all(apps.map((app) => (app === 'shell' ? superviseShellPageServer() : serveApp(app)))),
+    Promise.all(pageServers.slice(1).map((port) => superviseShellPageServer({ port }))),
+  ]);
   await Promise.all([...servers, ...morePageServers].map((s) => waitForUrl(s.url)));
   // Listening once started; it has no page of its own to poll.
   // Releases are served by the shell's origin at /mf/ (the default DEPLOY_ORIGIN); a deploy origin
