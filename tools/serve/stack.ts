@@ -236,7 +236,8 @@ export async function startStack({ build = true, adminFlags = [] as string[] } =
   const deployed = !process.env.REMOTE_MAP_FILE && existsSync(remoteMapFile(layout));
   // shell/server/main.ts serves deploy/remote-map.json and deploy/remotes/ itself when releases exist.
   // A second page server, the same in every way but its port (both follow the same registry), started with the first.
-  const [servers, morePageServers]: Omit<RunningServer, 'server'>[][] = await Promise.all([
+  type Started = Omit<RunningServer, 'server'>;
+  const [servers, morePageServers]: [Started[], Started[]] = await Promise.all([
     Promise.all(apps.map((app) => (app === 'shell' ? superviseShellPageServer() : serveApp(app)))),
     Promise.all(pageServers.slice(1).map((port) => superviseShellPageServer({ port }))),
   ]);
