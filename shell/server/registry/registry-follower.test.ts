@@ -115,6 +115,20 @@ describe('RegistryFollower', () => {
     expect(first.logs.at(-1)).toMatch(/saved registry map \(revision 4/);
   });
 
+  it('keeps the saved entry of a remote whose new release cannot be fetched when it starts', async () => {
+    const first = await setup();
+    await first.follower.start();
+    first.follower.stop();
+    first.registry.state.failing.add(V2);
+    first.registry.state.map = { revision: 2, remotes: { 'mfe-investors': { stable: V2, canary: null } } };
+    const restarted = new RegistryFollower(first.options);
+    await restarted.start();
+    expect(restarted.map().remotes['mfe-investors']).toEqual({ stable: V1, canary: null });
+    first.registry.state.failing.delete(V2);
+    await restarted.poll();
+    expect(restarted.map().remotes['mfe-investors']).toEqual({ stable: V2, canary: null });
+  });
+
   it('polls at most once per interval, counted from the start of the last poll', async () => {
     let clock = 0;
     const waits: number[] = [];

@@ -74,16 +74,15 @@ export class RegistryFollower {
    * to serve with: the registry's, the saved one, or none (every remote on today's file map).
    */
   async start(): Promise<void> {
+    // The saved copy is the map this server last served: what stays in force for a remote whose
+    // new release cannot be fetched yet, and for all while the registry does not answer. Only what
+    // is on this disk (a release that is not could only come from the registry).
+    const saved = await readSavedRegistryMap(this.options.savedMapFile);
+    if (saved) await this.apply(saved, { fetch: false });
+    const started = this.options.now();
     const answered = await this.poll();
-    if (!answered) {
-      const saved = await readSavedRegistryMap(this.options.savedMapFile);
-      if (saved) {
-        // Only what is on this disk: the registry that would hand out the rest is not answering.
-        await this.apply(saved, { fetch: false });
-        this.options.log(`Serving the saved registry map (revision ${saved.revision}, ${this.options.savedMapFile}) until the registry answers.`);
-      }
-    }
-    this.next(this.options.now());
+    if (!answered && saved) this.options.log(`Serving the saved registry map (revision ${saved.revision}, ${this.options.savedMapFile}) until the registry answers.`);
+    this.next(started);
   }
 
   stop(): void {
