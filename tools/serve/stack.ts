@@ -158,11 +158,11 @@ export async function superviseAdminHost(options: AdminHostOptions & { log?: (li
  * supervised like the admin host, so a crash of it costs seconds, not the site. It follows the
  * release registry of the environment (REGISTRY_URL, default the admin host).
  */
-export async function superviseShellPageServer(options: { port?: number; log?: (line: string) => void } = {}): Promise<Omit<RunningServer, 'server'> & { readonly child: ChildProcess }> {
+export async function superviseShellPageServer(options: { port?: number; name?: string; log?: (line: string) => void } = {}): Promise<Omit<RunningServer, 'server'> & { readonly child: ChildProcess }> {
   const port = options.port ?? APPS.shell.port;
   const url = `http://localhost:${port}`;
   const supervised = await supervise({
-    name: port === APPS.shell.port ? 'shell page server' : `shell page server :${port}`,
+    name: options.name ?? 'shell page server',
     ...(options.log ? { log: options.log } : {}),
     spawn: () =>
       spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'shell', 'server', 'main.ts')], {
@@ -239,7 +239,7 @@ export async function startStack({ build = true, adminFlags = [] as string[] } =
   type Started = Omit<RunningServer, 'server'>;
   const [servers, morePageServers]: [Started[], Started[]] = await Promise.all([
     Promise.all(apps.map((app) => (app === 'shell' ? superviseShellPageServer() : serveApp(app)))),
-    Promise.all(pageServers.slice(1).map((port) => superviseShellPageServer({ port }))),
+    Promise.all(pageServers.slice(1).map((port, i) => superviseShellPageServer({ port, name: `shell page server ${i + 2}` }))),
   ]);
   await Promise.all([...servers, ...morePageServers].map((s) => waitForUrl(s.url)));
   // Listening once started; it has no page of its own to poll.
