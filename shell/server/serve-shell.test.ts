@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeRegistry, standInArchive, V1, V2 } from './registry/registry-stand-in.ts';
+import { fakeRegistry, pack, releaseFiles, standInArchive, V1, V2, V3 } from './registry/registry-stand-in.ts';
 import { serveShell } from './serve-shell.ts';
 
 const freePort = () =>
@@ -74,5 +74,22 @@ describe('serveShell following the release registry', () => {
     expect(page.headers.get('vary')).toBe('Accept-Encoding, Origin, Cookie');
     // Its map is saved for a start while the registry is down.
     expect(JSON.parse(readFileSync(path.join(dir, `registry-map.${port}.json`), 'utf8'))).toMatchObject({ revision: 7 });
+  });
+
+  it("loads a new release's server code as soon as its map is in force, and reports code that does not load", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'serve-shell-'));
+    writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    mkdirSync(path.join(dir, 'server'));
+    writeFileSync(path.join(dir, 'server', 'render.cjs'), 'module.exports = {};');
+    vi.stubEnv('SERVER_CODE_TOKEN', 'secret');
+    vi.stubEnv('DEPLOY_DIR', dir);
+    const registry = await fakeRegistry('secret');
+    closers.push(() => new Promise((resolve) => registry.server.close(resolve)));
+    registry.state.archives.set(V3, pack(V3, { ...releaseFiles(V3), 'server/screens.cjs': "throw new Error('this release is broken');" }));
+    registry.state.map = { revision: 2, remotes: { 'mfe-investors': { stable: V1, canary: { version: V3, percent: 5 } } } };
+    const port = await freePort();
+    const shell = await serveShell({ port, root: dir, releasesFolder: path.join(dir, 'remotes'), registryUrl: registry.url, releaseArchive: standInArchive, adminHost: 'http://127.0.0.1:9' });
+    closers.push(() => shell.close());
+    await expect.poll(() => registry.state.serverReports).toEqual([{ reports: [{ remote: 'mfe-investors', release: V3, kind: 'load-failure' }] }]);
   });
 });

@@ -39,6 +39,8 @@ export interface RegistryFollowerOptions {
   now?: () => number;
   schedule?: Schedule;
   log?: (line: string) => void;
+  /** Told of each map once it is in force (the page server loads its releases' server code then). */
+  onApply?: (map: RegistryMap) => void;
 }
 
 const reason = (error: unknown) => (error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error));
@@ -56,7 +58,7 @@ export class RegistryFollower {
   private stopped = false;
   private readonly ensure: ReturnType<typeof releaseDownloader>;
   private readonly url: string;
-  private readonly options: Required<Omit<RegistryFollowerOptions, 'token'>> & { token: string | undefined };
+  private readonly options: Required<Omit<RegistryFollowerOptions, 'token' | 'onApply'>> & Pick<RegistryFollowerOptions, 'token' | 'onApply'>;
 
   constructor(options: RegistryFollowerOptions) {
     this.options = { fetchImpl: fetch, intervalMs: REGISTRY_POLL_MS, timeoutMs: 2_000, now: Date.now, schedule: realSchedule, log: (line) => console.log(line), ...options };
@@ -148,6 +150,11 @@ export class RegistryFollower {
     });
     if (!sameMap(next, previous)) {
       this.applied = next;
+      try {
+        this.options.onApply?.(next);
+      } catch (error) {
+        this.options.log(`After applying the registry map: ${reason(error)}`);
+      }
       await saveRegistryMap(this.options.savedMapFile, next).catch((error: unknown) => this.options.log(`Could not save the registry map to ${this.options.savedMapFile}: ${reason(error)}`));
     }
     return ready.every(Boolean);
