@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RegistryMap } from '../../../shared/src/contract/releases.ts';
+import { RELEASE_ARCHIVE_LIMITS } from '../../../shared/src/contract/releases.ts';
 import { RegistryFollower, type Schedule } from './registry-follower.ts';
 import { fakeRegistry, pack, releaseFiles, standInArchive, V1, V2, V3 } from './registry-stand-in.ts';
 
@@ -82,6 +82,15 @@ describe('RegistryFollower', () => {
     expect(follower.map().remotes['mfe-investors']?.stable).toBe(V1);
     registry.state.map = JSON.stringify({ revision: 3, remotes: { 'mfe-investors': { stable: '../../etc', canary: null } } });
     expect(await follower.poll()).toBe(false);
+    expect(follower.map().remotes['mfe-investors']?.stable).toBe(V1);
+  });
+
+  it('refuses an archive larger than the registry accepts, reading no more of it than that', async () => {
+    const { follower, registry } = await setup();
+    await follower.start();
+    registry.state.archives.set(V2, Buffer.alloc(RELEASE_ARCHIVE_LIMITS.maxCompressedBytes + 1));
+    registry.state.map = { revision: 2, remotes: { 'mfe-investors': { stable: V2, canary: null } } };
+    await follower.poll();
     expect(follower.map().remotes['mfe-investors']?.stable).toBe(V1);
   });
 

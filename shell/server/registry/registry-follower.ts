@@ -110,6 +110,7 @@ export class RegistryFollower {
       return true;
     }
     if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
       this.down(`answered ${response.status}`);
       return false;
     }

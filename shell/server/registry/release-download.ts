@@ -30,6 +30,27 @@ export function releasePresent(releasesFolder: string, remote: RemoteFolder, ver
   return folder !== undefined && existsSync(path.join(folder, 'mf-manifest.json'));
 }
 
+/** The body, read no further than `limit` bytes (an archive is never larger than the registry accepts). */
+async function boundedBody(response: Response, limit: number): Promise<Buffer> {
+  const tooLarge = () => new Error(`its archive is larger than ${limit} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+    size += chunk.value.length;
+    if (size > limit) {
+      await reader?.cancel();
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks);
+}
+
 export function releaseDownloader({ registryUrl, token, releasesFolder, archive, fetchImpl = fetch, timeoutMs = 30_000 }: ReleaseDownloadOptions) {
   const inFlight = new Map<string, Promise<void>>();
 
@@ -38,11 +59,11 @@ export function releaseDownloader({ registryUrl, token, releasesFolder, archive,
     if (!folder) throw new Error(`${version} is not a release version`);
     const url = new URL(REGISTRY_PATHS.archive(remote, version), registryUrl);
     const response = await fetchImpl(url, { headers: token ? { [SERVER_CODE_TOKEN_HEADER]: token } : {}, signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`the registry answered ${response.status} for its archive`);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > RELEASE_ARCHIVE_LIMITS.maxCompressedBytes) throw new Error(`its archive is larger than ${RELEASE_ARCHIVE_LIMITS.maxCompressedBytes} bytes`);
-    const gz = Buffer.from(await response.arrayBuffer());
-    if (gz.length > RELEASE_ARCHIVE_LIMITS.maxCompressedBytes) throw new Error(`its archive is larger than ${RELEASE_ARCHIVE_LIMITS.maxCompressedBytes} bytes`);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`the registry answered ${response.status} for its archive`);
+    }
+    const gz = await boundedBody(response, RELEASE_ARCHIVE_LIMITS.maxCompressedBytes);
     const unpacked = await archive.read(gz, remote);
     // The version is the files' content hash: an archive of other files is not this release.
     if (unpacked.version !== version) throw new Error(`its archive holds ${unpacked.version}`);
