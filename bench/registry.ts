@@ -110,7 +110,7 @@ async function propagation(): Promise<{ samplesMs: number[]; p50Ms: number; p99M
     const response = await fetch(`${REGISTRY}${REGISTRY_PATHS.upload(REMOTE)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' },
-      body: archive,
+      body: new Uint8Array(archive),
     });
     if (!response.ok) throw new Error(`upload ${i}: ${response.status} ${await response.text()}`);
     const { version } = (await response.json()) as { version: string };
@@ -172,7 +172,7 @@ async function intake(): Promise<{ acceptedPerSecond: number; refused: number; s
   const token = addToken(db);
   // A stable release so the beacons name a release the map knows.
   const archive = await packFiles(await readReleaseFolder(path.join(ROOT, REMOTE, 'dist')));
-  const uploaded = await fetch(`${REGISTRY}${REGISTRY_PATHS.upload(REMOTE)}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' }, body: archive });
+  const uploaded = await fetch(`${REGISTRY}${REGISTRY_PATHS.upload(REMOTE)}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' }, body: new Uint8Array(archive) });
   const { version } = (await uploaded.json()) as { version: string };
   const batch: BeaconBatch = {
     events: [

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistryMap } from '../../shared/src/contract/releases.ts';
+import { RELEASE_ARCHIVE_LIMITS, type RegistryMap } from '../../shared/src/contract/releases.ts';
+import { uploadRelease } from './registry-client.ts';
 import { releaseToken, fakeBuild } from '../../admin-host/src/registry/test-helpers.ts';
 import { freePort } from '../../admin-host/src/free-port.ts';
 import { testApp } from '../../admin-host/src/test-app.ts';
@@ -131,6 +132,14 @@ describe('pnpm release|promote|rollback with a registry', () => {
     const local = io({ RELEASE_TOKEN: investorsToken });
     expect(await promoteCommand(['mfe-investors'], local)).toBe(1);
     expect(local.err[0]).toMatch(/^pnpm promote talks to the release registry/);
+  });
+
+  it('says an archive is over the size limit before sending it (the registry would close the connection on it)', async () => {
+    const sent: string[] = [];
+    const client = { registry, token: investorsToken, fetchImpl: (async (url: string | URL | Request) => (sent.push(String(url)), new Response('{}'))) as typeof fetch };
+    const oversized = new Uint8Array(RELEASE_ARCHIVE_LIMITS.maxCompressedBytes + 1);
+    await expect(uploadRelease(client, 'mfe-investors', oversized)).rejects.toThrow(/20\.0 MiB; the registry takes at most 20\.0 MiB/);
+    expect(sent).toEqual([]);
   });
 
   it('the scripts run it as a pipeline does: exit code and message', async () => {

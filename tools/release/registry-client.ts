@@ -4,6 +4,7 @@
 import {
   CANARY_QUERY,
   REGISTRY_PATHS,
+  RELEASE_ARCHIVE_LIMITS,
   RELEASE_COMMIT_HEADER,
   RELEASE_NOTE_HEADER,
   type MapChangeAnswer,
@@ -76,7 +77,13 @@ export interface UploadOptions {
 }
 
 /** POSTs a release archive; the registry checks and stores it (or refuses with its reason). */
-export function uploadRelease(client: RegistryClient, remote: RemoteFolder, archive: Uint8Array, { commit, note, canary }: UploadOptions = {}): Promise<UploadAnswer> {
+export async function uploadRelease(client: RegistryClient, remote: RemoteFolder, archive: Uint8Array, { commit, note, canary }: UploadOptions = {}): Promise<UploadAnswer> {
+  // The registry answers an oversized body with 413 before reading it and closes the connection, so
+  // the sender may only see a broken pipe: say it here, with the figures, before sending anything.
+  if (archive.byteLength > RELEASE_ARCHIVE_LIMITS.maxCompressedBytes) {
+    const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    throw new RegistryClientError(`The release archive is ${mib(archive.byteLength)} MiB; the registry takes at most ${mib(RELEASE_ARCHIVE_LIMITS.maxCompressedBytes)} MiB`, 413);
+  }
   const headers: Record<string, string> = { 'content-type': 'application/gzip' };
   if (commit) headers[RELEASE_COMMIT_HEADER] = encodeURIComponent(commit);
   if (note) headers[RELEASE_NOTE_HEADER] = encodeURIComponent(note);
