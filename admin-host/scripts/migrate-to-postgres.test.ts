@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { ADMIN_API_PATHS, DOCUMENT_LISTS, REG46_DOCUMENT_LISTS } from '@site/shared/contract/admin-api';
 import { INVESTOR_ARCHIVE_ENDPOINTS as ARCHIVE } from '@site/shared/contract/investor-archive';
 import { INVESTOR_CALENDAR_ENDPOINTS as CALENDAR } from '@site/shared/contract/investor-calendar';
+import { REGISTRY_PATHS } from '@site/shared/contract/releases';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConsoleClient, form, PASSWORD } from '../src/console/test-helpers';
@@ -18,6 +19,7 @@ import { createUser } from '../src/console/auth/users';
 import { postgresSiteDb } from '../src/db/postgres';
 import { prepareDatabase } from '../src/db/prepare';
 import { sqliteSiteDb } from '../src/db/site-db';
+import { recordRelease } from '../src/registry/map-store';
 import { onServer, TEST_POSTGRES, withDatabase } from '../src/test-database';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +39,8 @@ const PATHS = [
   CALENDAR.calendar,
   `${CALENDAR.upcoming}?limit=20`,
   '/dealers/list-districts/1',
+  // The release registry's map (issue 26).
+  REGISTRY_PATHS.remoteMap,
 ];
 
 const database = `moved_${process.pid}`;
@@ -60,8 +64,13 @@ describe.skipIf(!TEST_POSTGRES)('db:migrate-to-postgres', () => {
     expect((await ira.signIn('ira')).statusCode).toBe(200);
     const [director] = (await ira.request({ method: 'GET', url: '/admin/api/directors' })).json().items;
     expect((await ira.request({ method: 'DELETE', url: `/admin/api/directors/${director.id}`, payload: { version: director.version } })).statusCode).toBe(200);
+    // A release and a canary in the registry: the map moves too (releases before the map that names them).
+    const release = { remote: 'mfe-investors' as const, commit: 'abc1234', note: null, bytes: 1, actor: 'token:ci' };
+    await recordRelease(before, { ...release, version: 'c0123456789abcdef' });
+    await recordRelease(before, { ...release, version: 'cfedcba9876543210', canaryPercent: 10 });
     const answers = new Map<string, string>();
     for (const url of PATHS) answers.set(url, (await sqliteApp.inject(url)).body);
+    expect(JSON.parse(answers.get(REGISTRY_PATHS.remoteMap)!)).toEqual({ revision: 2, remotes: { 'mfe-investors': { stable: 'c0123456789abcdef', canary: { version: 'cfedcba9876543210', percent: 10 } } } });
     const search = (await sqliteApp.inject(`${ARCHIVE.search}?q=annual%20report`)).json();
     await sqliteApp.close();
     db.close();

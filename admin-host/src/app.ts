@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_API_PATHS, SITE_SERVER_PATHS } from '@site/shared/contract/admin-api';
 import { ContentVersionAnswer, HealthAnswer } from '@site/shared/contract/records';
-import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type TrustProxy } from './config';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_REGISTRY_DIR, DEFAULT_REQUEST_TIMEOUT_MS, PACKAGE_DIR, type TrustProxy } from './config';
 import type { Db } from './db/database';
 import { sqliteSiteDb, type SiteDb } from './db/site-db';
 import { openSiteDatabase } from './db/open';
@@ -27,6 +28,7 @@ import { consoleApi } from './console/plugin';
 import { consolePage } from './console/static';
 import { hiddenFiles } from './publishing/hidden-files';
 import { startPublishingSchedule, type OnPublished } from './publishing/schedule';
+import { registryRoutes, type RegistryOptions } from './registry/plugin';
 import { releaseHealthPlugin } from './registry/health/plugin';
 
 export interface AppOptions {
@@ -69,6 +71,8 @@ export interface AppOptions {
   console?: Partial<Omit<ConsoleOptions, 'site' | 'version' | 'uploadsDir'>>;
   /** Investor alerts: SMTP_URL, whether this process sends the queued mail; see routes/investor-alerts.ts. */
   alerts?: InvestorAlertOptions;
+  /** The release registry (issue 26): storage (REGISTRY_DIR) and the page servers' SERVER_CODE_TOKEN; see registry/plugin.ts. */
+  registry?: Partial<Omit<RegistryOptions, 'site'>>;
 }
 
 /**
@@ -146,7 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(investorAlertRoutes, { site, publicSiteOrigin: options.publicSiteOrigin ?? 'http://localhost:3000', publicAdminOrigin: options.publicAdminOrigin ?? 'http://localhost:4000', ...options.alerts });
   await app.register(consoleApi, { prefix: '/admin/api', site, version, uploadsDir, secureCookies: false, now, onPublished, ...options.console });
   await app.register(consolePage);
-  await app.register(releaseHealthPlugin, { site, allowedOrigins, now, ...options.releaseHealth });
+  // The release registry (issue 26): releases, the remote map page servers follow, its health.
+  const registry: RegistryOptions = { site, dir: path.resolve(PACKAGE_DIR, DEFAULT_REGISTRY_DIR), serverCodeToken: undefined, now, ...options.registry };
+  await app.register(registryRoutes, registry);
+  await app.register(releaseHealthPlugin, { site, allowedOrigins, now, serverCodeToken: registry.serverCodeToken, ...options.releaseHealth });
   return app;
 }
 

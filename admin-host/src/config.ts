@@ -13,7 +13,7 @@ export type TrustProxy = boolean | string[];
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
 
-const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServerConfig {
   port: number;
@@ -49,7 +49,14 @@ export interface ServerConfig {
    * start). Unset: mail is kept in the console's Outbox and never sent (development).
    */
   smtpUrl: string | undefined;
+  /** REGISTRY_DIR: where the release registry stores releases, <dir>/<remote>/<version>/ (data/releases). */
+  registryDir: string;
+  /** SERVER_CODE_TOKEN: page servers send it to download release archives; unset, none may. */
+  serverCodeToken: string | undefined;
 }
+
+/** The release registry's storage, relative to the admin-host package (REGISTRY_DIR). */
+export const DEFAULT_REGISTRY_DIR = 'data/releases';
 
 export const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
@@ -121,7 +128,8 @@ function smtpUrl(value: string | undefined): string | undefined {
 }
 
 /** Reads PORT, HOST, ADMIN_DB, DATABASE_URL, UPLOADS_DIR, ALLOWED_ORIGINS, SEARCH_RATE_LIMIT, NODE_ENV/HSTS, TRUST_PROXY,
- * REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, PUBLIC_SITE_ORIGIN, PUBLIC_ADMIN_ORIGIN, SMTP_URL and the --reset/--empty flags. */
+ * REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, PUBLIC_SITE_ORIGIN, PUBLIC_ADMIN_ORIGIN, SMTP_URL, REGISTRY_DIR,
+ * SERVER_CODE_TOKEN and the --reset/--empty flags. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServerConfig {
   const fromPackage = (value: string | undefined, fallback: string) => path.resolve(PACKAGE_DIR, value || fallback);
   // `pnpm start -- --reset` hands the script a literal '--'.
@@ -149,5 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     adminOrigin: env.ADMIN_ORIGIN || undefined,
     consoleDemo: env.CONSOLE_DEMO !== 'off',
     smtpUrl: smtpUrl(env.SMTP_URL),
+    registryDir: fromPackage(env.REGISTRY_DIR, DEFAULT_REGISTRY_DIR),
+    serverCodeToken: env.SERVER_CODE_TOKEN || undefined,
   };
 }

@@ -73,6 +73,7 @@ try {
     console: { secureCookies: config.production, adminOrigin: config.adminOrigin, publicSiteOrigin: config.publicSiteOrigin },
     // This process works the alert mail queue (through SMTP_URL, else into the outbox).
     alerts: { smtpUrl: config.smtpUrl, sendMail: true, log: (message) => console.error(`admin-host: ${message}`) },
+    registry: { dir: config.registryDir, serverCodeToken: config.serverCodeToken },
     // Warnings and 5xx errors only: a request log per page view would drown the stack's output.
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',

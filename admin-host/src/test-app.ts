@@ -21,14 +21,16 @@ export async function testApp({
   console: consoleOptions = undefined as AppOptions['console'],
   /** More of buildApp's options (the clock, the publishing schedule's pace, onPublished). */
   options = {} as Partial<Omit<AppOptions, 'site' | 'db' | 'uploadsDir'>>,
-} = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db | undefined; site: SiteDb }> {
+} = {}): Promise<{ app: FastifyInstance; uploadsDir: string; db: Db | undefined; site: SiteDb; registryDir: string }> {
   const { site, db } = await testDatabase(seed);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   mkdirSync(path.join(uploadsDir, 'documents'), { recursive: true });
   writeFileSync(path.join(uploadsDir, 'documents', 'sample.pdf'), '%PDF-1.7 sample');
-  const app = await buildApp({ site, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...options, ...(consoleOptions ? { console: consoleOptions } : {}) });
+  // Releases go to a temp folder too, never the package's data/releases.
+  const registry = { dir: mkdtempSync(path.join(tmpdir(), 'releases-')), ...options.registry };
+  const app = await buildApp({ site, uploadsDir, allowedOrigins: [SITE_ORIGIN], searchRateLimit, ...options, registry, ...(consoleOptions ? { console: consoleOptions } : {}) });
   app.addHook('onClose', async () => site.close());
-  return { app, uploadsDir, db, site };
+  return { app, uploadsDir, db, site, registryDir: registry.dir };
 }
 
 /** A multipart/form-data body for inject. */

@@ -12,8 +12,10 @@ export const PORT_OFFSET = OFFSET;
 // Ports browsers and fetch refuse to connect to (WHATWG fetch "bad ports") in the range we use.
 const BLOCKED_PORTS = [3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080];
 const DEPLOY_ORIGIN_BASE_PORT = 3005;
+/** The second page server of `PAGE_SERVERS=2 pnpm start` (issue 26). */
+const SECOND_PAGE_SERVER_BASE_PORT = 3006;
 const ADMIN_HOST_BASE_PORT = 4000;
-const usedPorts = [SHELL.port, ...REMOTE_LIST.map((r) => r.port), DEPLOY_ORIGIN_BASE_PORT, ADMIN_HOST_BASE_PORT].map(
+const usedPorts = [SHELL.port, ...REMOTE_LIST.map((r) => r.port), DEPLOY_ORIGIN_BASE_PORT, SECOND_PAGE_SERVER_BASE_PORT, ADMIN_HOST_BASE_PORT].map(
   (port) => port + OFFSET,
 );
 const blocked = usedPorts.filter((port) => BLOCKED_PORTS.includes(port));
@@ -34,3 +36,5 @@ export const appUrl = (app: AppName): string => `http://localhost:${APPS[app].po
 export const ADMIN_HOST_PORT = ADMIN_HOST_BASE_PORT + OFFSET;
 /** The local deploy origin's port (deploy-layout.ts). */
 export const DEPLOY_ORIGIN_PORT = DEPLOY_ORIGIN_BASE_PORT + OFFSET;
+/** The page servers' ports: the shell's, then the second one (`PAGE_SERVERS=2`). */
+export const PAGE_SERVER_PORTS: readonly number[] = [APPS.shell.port, SECOND_PAGE_SERVER_BASE_PORT + OFFSET];

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
 import { pathWithoutLocale, type Locale } from '../../shared/src/i18n/locales.ts';
 import { REMOTE_APPS, type RemoteApp } from './apps.ts';
-import { startStaticServer, type Mount, type RunningServer } from './http/static-server.ts';
+import { startStaticServer, type Mount, type PageRequest, type RunningServer } from './http/static-server.ts';
 import type { PageCache } from './page-cache.ts';
 import { localBuildPrefix, MF_PREFIX, type RemoteMapJson } from './remote-map.ts';
 import { createRenderer } from './render.ts';
 import { pinProductionReact, ServerCodeLoader, serverCodeFetch, type LocalServerCode } from './server-code.ts';
+import type { ServerReporter } from './registry/server-reports.ts';
 import { shellPages } from './shell-pages.ts';
 import type { OriginEnv } from './site-env.ts';
 
@@ -27,8 +28,8 @@ export interface ShellPageServerOptions extends OriginEnv {
   port: number;
   /** The origin visitors reach this server at (default http://localhost:<port>; behind nginx, the site's). */
   origin?: string;
-  /** Read on every request: releases and rollbacks rewrite it. */
-  remoteMap: () => Promise<RemoteMapJson>;
+  /** Read on every request: releases and rollbacks rewrite it; the request's cohort may choose a canary (registry/request-map.ts). Without a request: the stable releases. */
+  remoteMap: (request?: PageRequest) => Promise<RemoteMapJson>;
   /** Write the route's remote hints into pages (off for a build without federation). */
   resourceHints?: boolean;
   pageCache?: PageCache;
@@ -40,6 +41,8 @@ export interface ShellPageServerOptions extends OriginEnv {
   remoteFiles?: readonly Mount[];
   /** Other folders whose server code this process reads from disk, by URL (the releases of DEPLOY_ORIGIN). */
   serverCodeFolders?: readonly LocalServerCode[];
+  /** Told of server code that does not load and screens that fail or time out on the server, per release (registry/server-reports.ts). */
+  serverReports?: ServerReporter;
 }
 
 /**
@@ -71,7 +74,7 @@ export function remoteFileMounts(localBuilds: Readonly<Record<RemoteApp, string>
  * Server rendering, when the shell's build has a server part (server/render.cjs): the frame from
  * there, each screen from its remote's server code; the shell's own stylesheets linked.
  */
-function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }, loader?: ServerCodeLoader) {
+function serverRendering(root: string, env: { adminHost: string; brochureBase: string; enquiryFormUrl: string }, loader?: ServerCodeLoader, report?: ServerReporter) {
   const shellServerFile = path.join(root, 'server', 'render.cjs');
   if (!existsSync(shellServerFile)) return {};
   if (!pinProductionReact()) console.warn('The page server renders with development React: React was loaded before the renderer started.');
@@ -92,7 +95,7 @@ function serverRendering(root: string, env: { adminHost: string; brochureBase: s
             () => '',
           ))
         : '',
-    render: createRenderer({ shellServerFile, env, ...(loader ? { loader } : {}) }),
+    render: createRenderer({ shellServerFile, env, ...(loader ? { loader } : {}), ...(report ? { report } : {}) }),
     shellStyles: () =>
       (styles ??= readdir(path.join(root, 'static', 'css')).then(
         (files) => files.filter((f) => f.endsWith('.css')).map((f) => `/static/css/${f}`),
@@ -115,10 +118,11 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     adminHost,
     brochureBase,
     enquiryFormUrl,
+    // A canary is served from the same origin as its stable release: the stable map's origins are the page's.
     remoteOrigins: async () => originsOf(await remoteMap()),
     pages: shellPages({
       adminHost,
-      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }, options.serverCodeLoader ?? pageServerCodeLoader(options)),
+      ...serverRendering(root, { adminHost, brochureBase, enquiryFormUrl }, options.serverCodeLoader ?? pageServerCodeLoader(options), options.serverReports),
       ...(options.shellStyles ? { shellStyles: options.shellStyles } : {}),
       remoteMap,
       resourceHints: options.resourceHints !== false,

@@ -33,3 +33,16 @@ export async function readRemoteMap(file = process.env.REMOTE_MAP_FILE): Promise
   if (!file) return localRemoteMap();
   return JSON.parse(await readFile(file, 'utf8')) as RemoteMapJson;
 }
+
+/**
+ * `map` with every manifest served at the main shell's /mf/ (the local builds, the releases of the
+ * default DEPLOY_ORIGIN) moved to `origin`'s /mf/: another page server on this machine serves the
+ * same folders, and its pages load their files from it (one connection, and no page server
+ * depends on another).
+ */
+export function onOwnOrigin(map: RemoteMapJson, origin: string, shellOrigin: string = appUrl('shell')): RemoteMapJson {
+  const from = `${shellOrigin}${MF_PREFIX}`;
+  const to = `${origin.replace(/\/+$/, '')}${MF_PREFIX}`;
+  if (from === to) return map;
+  return Object.fromEntries(Object.entries(map).map(([name, url]) => [name, url.startsWith(from) ? to + url.slice(from.length) : url]));
+}

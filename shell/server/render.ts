@@ -11,7 +11,10 @@ import type { PageMeta } from '../src/seo/page-meta.ts';
 import type { AdminData } from '../../shared/src/api/admin-data.ts';
 import { serverAdminData } from './admin-data.ts';
 import { localeOfPath, type Locale } from '../../shared/src/i18n/locales.ts';
-import { evaluateServerCode, SERVER_SCREENS_FILE, serverSingleton, ServerCodeLoader, withinBudget } from './server-code.ts';
+import type { RemoteFolder, ServerReport } from '../../shared/src/contract/releases.ts';
+import { remoteNamed } from '../../shared/src/remote/registry.ts';
+import { releaseOfManifest, type ServerReporter } from './registry/server-reports.ts';
+import { evaluateServerCode, SERVER_SCREENS_FILE, serverSingleton, ServerCodeLoader } from './server-code.ts';
 
 interface ShellServerCode {
   pageMeta(pathname: string): PageMeta;
@@ -66,6 +69,12 @@ export interface RendererOptions {
    * shells with other environments need their own process.
    */
   env?: { adminHost: string; brochureBase: string; enquiryFormUrl: string };
+  /**
+   * Told of each page whose screen's server code did not load, or whose screen failed or ran out
+   * of time on the server, with the remote and release (issue 26: the registry judges canaries by
+   * it). Called synchronously and must not throw or wait.
+   */
+  report?: ServerReporter;
 }
 
 /** React's streaming leftovers: a boundary written late, revealed by an inline script. */
@@ -78,7 +87,19 @@ function screensOf(exports: unknown): RemoteScreensCode {
   return screens as RemoteScreensCode;
 }
 
-export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(), budgetMs = 300, dataBudgetMs = 250, fetchImpl, env }: RendererOptions) {
+/** Why a screen did not arrive within the budget: its code or module failed, or it was late. */
+type ScreenOutcome = { screen: LoadedScreen } | { failed: Exclude<ServerReport['kind'], 'render-timeout'> } | { late: true };
+
+export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(), budgetMs = 300, dataBudgetMs = 250, fetchImpl, env, report }: RendererOptions) {
+  /** A report never costs the page: a reporter that throws is ignored. */
+  const tell = (route: RouteEntry, manifest: string, kind: ServerReport['kind']) => {
+    try {
+      report?.({ remote: remoteNamed(route.remote).folder as RemoteFolder, release: releaseOfManifest(manifest), kind });
+    } catch {
+      // ignored
+    }
+  };
+
   let shell: { mtimeMs: number; code: ShellServerCode } | undefined;
 
   async function shellCode(): Promise<ShellServerCode | undefined> {
@@ -99,14 +120,28 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     } catch {
       return undefined;
     }
+    // Loading the code (fetched, evaluated, a loadScreen in it) is the release's server code
+    // loading; its screen's module and data declaration failing is the screen failing.
+    const code = loader.load(url).then(screensOf);
     // With its messages in the page's language, so the render does not wait for them.
-    const screen = loader.load(url).then(async (exports): Promise<LoadedScreen> => {
-      const screens = screensOf(exports);
-      const data = typeof screens.dataFor === 'function' ? screens.dataFor(route.screen, search) : [];
-      return { component: await screens.loadScreen(route.screen, locale), data };
+    const screen = code.then(async (screens): Promise<ScreenOutcome> => {
+      try {
+        const data = typeof screens.dataFor === 'function' ? screens.dataFor(route.screen, search) : [];
+        return { screen: { component: await screens.loadScreen(route.screen, locale), data } };
+      } catch (error) {
+        console.warn(`Screen ${route.screen} of ${route.remote} failed on the server (${url}):`, error instanceof Error ? error.message : error);
+        return { failed: 'render-failure' };
+      }
+    }, (error: unknown): ScreenOutcome => {
+      console.warn(`Server code of ${route.remote} unavailable (${url}):`, error instanceof Error ? error.message : error);
+      return { failed: 'load-failure' };
     });
-    screen.catch((error: unknown) => console.warn(`Server code of ${route.remote} unavailable (${url}):`, error instanceof Error ? error.message : error));
-    return withinBudget(screen, budgetMs);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<ScreenOutcome>((resolve) => (timer = setTimeout(resolve, budgetMs, { late: true })));
+    const outcome = await Promise.race([screen, late]).finally(() => clearTimeout(timer));
+    if ('screen' in outcome) return outcome.screen;
+    tell(route, manifest, 'failed' in outcome ? outcome.failed : 'render-timeout');
+    return undefined;
   }
 
   /** The markup of the page at `url`; undefined when the shell has no server build (the page is then rendered in the browser). */
@@ -128,16 +163,26 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     // suspends the first time it renders, and React then writes it as a late segment revealed by an
     // inline script, which the CSP forbids. Once loaded it renders at once: so render again until
     // the page is plain HTML (twice more at most).
-    let html = await prerender(code.siteElement(url, screens, adminData), url);
+    // A screen that fails or times out while rendering is its release's (reported once per page).
+    const trouble = new Set<'render-failure' | 'render-timeout'>();
+    let html: string;
     let renders = 1;
-    for (; renders < 3 && hasLateSegments(html); renders++) html = await prerender(code.siteElement(url, screens, adminData), url);
+    try {
+      html = await prerender(code.siteElement(url, screens, adminData), url, trouble);
+      for (; renders < 3 && hasLateSegments(html); renders++) html = await prerender(code.siteElement(url, screens, adminData), url, trouble);
+    } catch (error) {
+      trouble.add('render-failure');
+      throw error;
+    } finally {
+      if (route && manifest && screenRendered) for (const kind of trouble) tell(route, manifest, kind);
+    }
     // Still a late segment: React would reveal it by inline script, which the CSP forbids; render in the browser.
     if (hasLateSegments(html)) return undefined;
     const meta = code.pageMeta(pathname);
     return { html, complete: (!route || screenRendered) && adminData.complete(), screenRendered, adminData: adminData.snapshot(), meta, renders };
   };
 
-  async function prerender(element: ReactElement, url: string): Promise<string> {
+  async function prerender(element: ReactElement, url: string, trouble: Set<'render-failure' | 'render-timeout'>): Promise<string> {
     const { prerenderToNodeStream } = serverSingleton<typeof import('react-dom/static')>('react-dom/static');
     if (env) (globalThis as { __SITE_ENV__?: unknown }).__SITE_ENV__ = env;
     const controller = new AbortController();
@@ -151,6 +196,7 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
         onError(error: unknown) {
           // The digest reaches the browser with the section (hydration reads it); never the message.
           if (digestOf(error) === LEFT_TO_BROWSER_DIGEST) return LEFT_TO_BROWSER_DIGEST;
+          trouble.add(controller.signal.aborted ? 'render-timeout' : 'render-failure');
           console.error(`Server render of ${url} failed in part`, error);
           return undefined;
         },

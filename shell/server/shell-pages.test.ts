@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenAssets } from './screen-assets.ts';
 import { PageCache } from './page-cache.ts';
+import { requestRemoteMap } from './registry/request-map.ts';
 import { shellPages } from './shell-pages.ts';
 
 const TEMPLATE = {
@@ -187,5 +188,38 @@ describe('shellPages with server rendering', () => {
     const html = (await pages.page('/about', 200, TEMPLATE)).body.toString();
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
+  });
+
+  it("renders, embeds and caches the page with the visitor's cohort's releases; /remotes.json answers the same map", async () => {
+    const stable = 'c0000000000000001';
+    const canary = 'c0000000000000002';
+    const remoteMap = requestRemoteMap({
+      registry: () => ({ revision: 3, remotes: { 'mfe-investors': { stable, canary: { version: canary, percent: 10 } } } }),
+      fallback: async () => ({}),
+      origin: 'http://localhost:3006',
+      random: () => 5,
+    });
+    const render = vi.fn(async () => ({ html: '<main></main>', complete: true, screenRendered: true, renders: 1, adminData: {}, meta: META }));
+    const cache = new PageCache();
+    const pages = shellPages({ adminHost: 'http://localhost:4000', remoteMap, screenAssets: async () => undefined, render, contentVersion: async () => '', cache });
+    const visit = async (cookie?: string) => {
+      const added: Record<string, string> = {};
+      const request = { headers: cookie ? { cookie } : {}, addHeader: (name: string, value: string) => void (added[name] = value) };
+      return { html: (await pages.page('/investors/annual-report', 200, TEMPLATE, '', request)).body.toString(), added, request };
+    };
+    const manifest = (version: string) => `http://localhost:3006/mf/mfe-investors/${version}/mf-manifest.json`;
+    const newcomer = await visit();
+    expect(newcomer.added).toEqual({ 'Set-Cookie': expect.stringMatching(/^site_cohort=5;/), Vary: 'Cookie' });
+    expect(newcomer.html).toContain(`{"mfe_investors":"${manifest(canary)}"}</script>`);
+    const inStable = await visit('site_cohort=10');
+    expect(inStable.html).toContain(`{"mfe_investors":"${manifest(stable)}"}</script>`);
+    expect(inStable.added).toEqual({ Vary: 'Cookie' });
+    await visit('site_cohort=3');
+    await visit('site_cohort=80');
+    // One page per release, rendered with the manifest its map names.
+    expect(render.mock.calls.map((call) => (call as unknown[])[2])).toEqual([manifest(canary), manifest(stable)]);
+    expect(cache.stats()).toMatchObject({ misses: 2, hits: 2 });
+    const json = await pages.answer!('/remotes.json', (await visit('site_cohort=2')).request);
+    expect(JSON.parse(json!.body.toString())).toEqual({ mfe_investors: manifest(canary) });
   });
 });

@@ -1,7 +1,7 @@
 // The shell's own answers on its origin: the remote map at /remotes.json, and the page for a path —
 // index.html with the route's resource hints and head tags written in, from the page cache.
 import { createHash } from 'node:crypto';
-import type { PageSource, PageTemplate, Reply } from './http/static-server.ts';
+import type { PageRequest, PageSource, PageTemplate, Reply } from './http/static-server.ts';
 import { ADMIN_DATA_SNAPSHOT_ID } from '../../shared/src/api/admin-data-snapshot.ts';
 import { HTML_LANG, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '../../shared/src/i18n/locales.ts';
 import { findRoute, pageQuery, type RouteEntry } from '../src/routes/route-table.ts';
@@ -28,8 +28,12 @@ export const INCOMPLETE_PAGE_MAX_AGE_MS = 1_000;
 
 export interface ShellPagesOptions {
   adminHost: string;
-  /** Read on every request: releases rewrite it. */
-  remoteMap: () => Promise<RemoteMapJson>;
+  /**
+   * Read on every request: releases rewrite it. Given the request, it may choose by the visitor's
+   * cohort (a canary) and add the headers that choice needs (registry/request-map.ts); the page is
+   * rendered with, carries, and is cached under the map it returns.
+   */
+  remoteMap: (request?: PageRequest) => Promise<RemoteMapJson>;
   /** Write the route's remote hints into pages (off for a build without federation). */
   resourceHints?: boolean;
   cache?: PageCache;
@@ -126,9 +130,10 @@ export function shellPages({
   }
 
   return {
-    async answer(urlPath): Promise<Reply | undefined> {
+    async answer(urlPath, request): Promise<Reply | undefined> {
       if (urlPath !== REMOTE_MAP_PATH) return undefined;
-      const body = Buffer.from(JSON.stringify(await remoteMap(), null, 2));
+      // The visitor's own map: a page rendered in the browser loads the releases of its cohort.
+      const body = Buffer.from(JSON.stringify(await remoteMap(request), null, 2));
       return {
         status: 200,
         headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
@@ -137,12 +142,12 @@ export function shellPages({
       };
     },
 
-    async page(urlPath, status, template, search = ''): Promise<Reply> {
+    async page(urlPath, status, template, search = '', request): Promise<Reply> {
       // '/ml/…' is the same route in Malayalam (issue 31): a page of its own, cached apart.
       const locale = localeOfPath(urlPath);
       const route = findRoute(pathWithoutLocale(urlPath));
       // Hints only speed things up: a map that cannot be read must not cost the visitor the page.
-      const [map, version] = await Promise.all([remoteMap().catch((): RemoteMapJson => ({})), contentVersion()]);
+      const [map, version] = await Promise.all([remoteMap(request).catch((): RemoteMapJson => ({})), contentVersion()]);
       const query = route ? pageQuery(search) : '';
       const key = pageCacheKey({ page: route ? route.path + query : '404', locale, template: template.etag, remoteMap: map, contentVersion: version });
       // A known route renders at its own path in its language (aliases and trailing slashes share one page).

@@ -68,7 +68,8 @@ async function pointMapAt(layout: DeployLayout, remote: RemoteApp, version: stri
   return url;
 }
 
-function buildInto(remote: RemoteApp, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+/** The remote's production build, written into `outDir` (also the registry release's build: registry-cli.ts). */
+export function buildInto(remote: RemoteApp, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const rspack = path.join(ROOT, 'node_modules', '.bin', 'rspack');
   return new Promise((resolve, reject) => {
     const child = spawn(rspack, ['build'], {

@@ -1,10 +1,11 @@
 // Starting the production site: build what is missing, then serve each app from its own origin and
 // run the admin host. Used by `pnpm start`, by each remote's standalone `start`, and by the e2e tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_HOST_PORT, APPS, appUrl, REMOTE_APPS, type AppName } from '../../shell/server/apps.ts';
+import { ADMIN_HOST_PORT, APPS, appUrl, PAGE_SERVER_PORTS, REMOTE_APPS, type AppName } from '../../shell/server/apps.ts';
 import { deployLayout, remoteMapFile, remotesRoot, type DeployLayout } from '../../shell/server/deploy-layout.ts';
 import { startStaticServer, type RunningServer } from '../../shell/server/http/static-server.ts';
 import { serveShell, type ServeShellOptions } from '../../shell/server/serve-shell.ts';
@@ -154,13 +155,14 @@ export async function superviseAdminHost(options: AdminHostOptions & { log?: (li
 
 /**
  * The shell's page server in a child process of its own (shell/server/main.ts, as production runs it),
- * supervised like the admin host, so a crash of it costs seconds, not the site.
+ * supervised like the admin host, so a crash of it costs seconds, not the site. It follows the
+ * release registry of the environment (REGISTRY_URL, default the admin host).
  */
-export async function superviseShellPageServer(options: { port?: number; log?: (line: string) => void } = {}): Promise<Omit<RunningServer, 'server'> & { readonly child: ChildProcess }> {
+export async function superviseShellPageServer(options: { port?: number; name?: string; log?: (line: string) => void } = {}): Promise<Omit<RunningServer, 'server'> & { readonly child: ChildProcess }> {
   const port = options.port ?? APPS.shell.port;
   const url = `http://localhost:${port}`;
   const supervised = await supervise({
-    name: 'shell page server',
+    name: options.name ?? 'shell page server',
     ...(options.log ? { log: options.log } : {}),
     spawn: () =>
       spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'shell', 'server', 'main.ts')], {
@@ -199,10 +201,21 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** How many page servers `pnpm start` runs (PAGE_SERVERS: 1, the default, or 2). */
+export function pageServerCount(env: NodeJS.ProcessEnv = process.env): number {
+  const count = Number(env.PAGE_SERVERS ?? 1);
+  if (!Number.isInteger(count) || count < 1 || count > PAGE_SERVER_PORTS.length) {
+    throw new Error(`PAGE_SERVERS must be 1 to ${PAGE_SERVER_PORTS.length} (got ${env.PAGE_SERVERS})`);
+  }
+  return count;
+}
+
 /**
- * The whole site: shell :3000, remotes :3001–3004, admin host :4000. When releases exist
- * (deploy/remote-map.json, see tools/release/deploy.ts) the shell serves that map and the deploy origin
- * :3005 serves the released versions; remotes never released still come from their own origin.
+ * The whole site: shell :3000, remotes :3001–3004, admin host :4000, and with PAGE_SERVERS=2 a
+ * second page server :3006 (ports + PORT_OFFSET). Every page server follows the admin host's
+ * release registry (issue 26); deploy/remote-map.json (local `pnpm release`, tools/release/deploy.ts)
+ * still names the release of every remote the registry has none of, and the deploy origin :3005
+ * serves those when DEPLOY_ORIGIN names it.
  */
 export async function startStack({ build = true, adminFlags = [] as string[] } = {}): Promise<Stack> {
   const apps: AppName[] = ['shell', ...REMOTE_APPS];
@@ -212,14 +225,23 @@ export async function startStack({ build = true, adminFlags = [] as string[] } =
     console.log('Building the publishing console…');
     await runPnpm(['--filter', 'admin-host', 'run', 'build:console']);
   }
-  // The admin host and the shell's page server run supervised, each in a process of its own: one
+  const pageServers = PAGE_SERVER_PORTS.slice(0, pageServerCount());
+  // The registry hands release archives (they hold server code) and takes server reports only with
+  // the deployment's token: one for this stack when none is set, shared by its admin host and page servers.
+  process.env.SERVER_CODE_TOKEN ||= randomBytes(24).toString('base64url');
+  // The admin host and the shell's page servers run supervised, each in a process of its own: one
   // that dies is started again (supervise.ts). The remotes' static origins run in this process.
   const admin = await superviseAdminHost({ flags: adminFlags, db: process.env.ADMIN_DB });
   const layout = deployLayout();
   const deployed = !process.env.REMOTE_MAP_FILE && existsSync(remoteMapFile(layout));
   // shell/server/main.ts serves deploy/remote-map.json and deploy/remotes/ itself when releases exist.
-  const servers: Omit<RunningServer, 'server'>[] = await Promise.all(apps.map((app) => (app === 'shell' ? superviseShellPageServer() : serveApp(app))));
-  await Promise.all(servers.map((s) => waitForUrl(s.url)));
+  // A second page server, the same in every way but its port (both follow the same registry), started with the first.
+  type Started = Omit<RunningServer, 'server'>;
+  const [servers, morePageServers]: [Started[], Started[]] = await Promise.all([
+    Promise.all(apps.map((app) => (app === 'shell' ? superviseShellPageServer() : serveApp(app)))),
+    Promise.all(pageServers.slice(1).map((port, i) => superviseShellPageServer({ port, name: `shell page server ${i + 2}` }))),
+  ]);
+  await Promise.all([...servers, ...morePageServers].map((s) => waitForUrl(s.url)));
   // Listening once started; it has no page of its own to poll.
   // Releases are served by the shell's origin at /mf/ (the default DEPLOY_ORIGIN); a deploy origin
   // of its own (a CDN stand-in) only when DEPLOY_ORIGIN names one.
@@ -227,11 +249,12 @@ export async function startStack({ build = true, adminFlags = [] as string[] } =
   if (ownDeployOrigin) servers.push(await serveDeployOrigin(layout));
   const urls: Record<string, string> = { 'admin-host': admin.url };
   apps.forEach((app, i) => (urls[app] = servers[i]!.url));
+  morePageServers.forEach((server, i) => (urls[`page server ${i + 2}`] = server.url));
   if (ownDeployOrigin) urls['deploy origin'] = layout.origin;
   return {
     urls,
     async stop() {
-      await Promise.all([...servers.map((s) => s.close()), admin.stop()]);
+      await Promise.all([...servers.map((s) => s.close()), ...morePageServers.map((s) => s.close()), admin.stop()]);
     },
   };
 }

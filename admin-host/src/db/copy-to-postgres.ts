@@ -44,6 +44,12 @@ export const COPIED_TABLES = [
   'alert_tokens',
   'alert_records',
   'mail_queue',
+  // The release registry (issue 26): releases before the map that points at them.
+  'release_tokens',
+  'releases',
+  'remote_map',
+  'remote_map_history',
+  'registry_audit',
 ] as const;
 
 /** Rows per INSERT: PostgreSQL takes at most 65 535 parameters in one statement. */

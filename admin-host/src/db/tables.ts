@@ -331,6 +331,63 @@ export interface MailQueue extends Id {
   sent_at: number | null;
 }
 
+/** A release token (issue 26; migration 011): only the SHA-256 of the token is stored. Times ISO 8601. */
+export interface ReleaseTokens extends Id {
+  name: string;
+  token_hash: string;
+  /** A JSON array of the remote folders it may release ('mfe-investors'). */
+  remotes_json: string;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+/** A stored release; its files are REGISTRY_DIR/<remote>/<version>/. */
+export interface Releases {
+  remote: string;
+  version: string;
+  source_commit: string | null;
+  note: string | null;
+  bytes: number;
+  uploaded_at: string;
+  /** The actor (token:<name>). */
+  uploaded_by: string;
+}
+
+/** One remote's entry of the registry's map; the map's revision is the largest `revision`. */
+export interface RemoteMap {
+  remote: string;
+  stable: string | null;
+  canary_version: string | null;
+  canary_percent: number | null;
+  revision: number;
+}
+
+/** One change of the map, with the state it left. */
+export interface RemoteMapHistory extends Id {
+  remote: string;
+  /** MAP_ACTIONS (shared/src/contract/releases.ts). */
+  action: string;
+  stable: string | null;
+  canary_version: string | null;
+  canary_percent: number | null;
+  revision: number;
+  actor: string;
+  at: string;
+  source_commit: string | null;
+  note: string | null;
+  reason: string | null;
+}
+
+/** Every use of a release token and change to the tokens. */
+export interface RegistryAudit extends Id {
+  at: string;
+  actor: string;
+  action: string;
+  remote: string | null;
+  detail: string;
+}
+
 export interface Tables {
   offer_documents: OfferDocuments;
   blog_editors: BlogEditors;
@@ -367,4 +424,9 @@ export interface Tables {
   alert_tokens: AlertTokens;
   alert_records: AlertRecords;
   mail_queue: MailQueue;
+  release_tokens: ReleaseTokens;
+  releases: Releases;
+  remote_map: RemoteMap;
+  remote_map_history: RemoteMapHistory;
+  registry_audit: RegistryAudit;
 }

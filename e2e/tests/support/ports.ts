@@ -20,6 +20,10 @@ export const VARIANT_PORTS = {
   /** supervision.spec: a supervised shell page server and admin host, killed with -9. */
   supervisedShell: port(3108),
   supervisedAdmin: port(4102),
+  /** registry.spec: a release registry (an admin host of its own) and two page servers following it. */
+  registryShellA: port(3109),
+  registryShellB: port(3110),
+  registryAdmin: port(4103),
   deployOrigin: port(3198),
   deadRemote: port(3199),
   adminEmpty: port(4100),

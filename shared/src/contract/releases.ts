@@ -26,7 +26,7 @@ export const REGISTRY_PATHS = {
   canaryShare: (remote: RemoteFolder) => `/registry/remotes/${remote}/canary`,
   /** POST from visitors' pages (navigator.sendBeacon, text/plain JSON, no cookies): BeaconBatch. */
   beacons: '/registry/beacons',
-  /** POST from page servers (SERVER_CODE_TOKEN_HEADER): ServerReport. */
+  /** POST from page servers (SERVER_CODE_TOKEN_HEADER): ServerReportBatch. */
   serverReports: '/registry/server-reports',
 } as const;
 
@@ -164,6 +164,19 @@ export interface ServerReport {
   release: string;
   kind: 'load-failure' | 'render-failure' | 'render-timeout';
 }
+
+/**
+ * The body of a POST to REGISTRY_PATHS.serverReports: what a page server saw since its last batch
+ * (it sends at most one a second). The same report may appear several times: each is one page.
+ */
+export interface ServerReportBatch {
+  reports: ServerReport[];
+}
+
+export const SERVER_REPORT_LIMITS = {
+  /** Reports in one batch; a page server drops what is beyond (a failing release is seen by then). */
+  maxReports: 200,
+} as const;
 
 /** The automatic rollback's rule (defaults; the admin host's environment may change them). */
 export const AUTO_ROLLBACK_DEFAULTS = {

@@ -46,7 +46,8 @@ export const textReply = (status: number, message: string, headers: Record<strin
 });
 
 export function send(req: IncomingMessage, res: ServerResponse, reply: Reply, encode: Encoder): void {
-  const headers: Record<string, string> = { ...reply.headers, Vary: 'Accept-Encoding, Origin' };
+  // The answer's own Vary (a page chosen by the visitor's cohort: Cookie) adds to the server's.
+  const headers: Record<string, string> = { ...reply.headers, Vary: ['Accept-Encoding, Origin', reply.headers.Vary].filter(Boolean).join(', ') };
   if (reply.etag) {
     headers.ETag = reply.etag;
     if (req.headers['if-none-match'] === reply.etag) {

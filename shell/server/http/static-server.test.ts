@@ -234,3 +234,46 @@ describe('server builds', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe("an app's answers for the request", () => {
+  it('see the request headers and add headers to the answer (a Vary adds to the server\'s own)', async () => {
+    const seen: (string | undefined)[] = [];
+    const own = await startStaticServer({
+      root,
+      port: 0,
+      spaFallback: true,
+      allowedOrigins: [],
+      adminHost: 'http://localhost:4000',
+      brochureBase: 'http://localhost:3001/brochures/',
+      enquiryFormUrl: 'http://localhost:4000/enquiry-form/',
+      csp: { frameOrigins: [] },
+      pages: {
+        answer: async (p, request) => {
+          if (p !== '/own.json') return undefined;
+          request?.addHeader('Vary', 'Cookie');
+          return { status: 200, headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{}') };
+        },
+        page: async (_p, status, template, _search, request) => {
+          seen.push(request?.headers.cookie);
+          request?.addHeader('Set-Cookie', 'site_cohort=4; Path=/');
+          request?.addHeader('Vary', 'Cookie');
+          return { status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: Buffer.from(template.html) };
+        },
+      },
+    });
+    try {
+      const base = own.url.replace('localhost', '127.0.0.1');
+      const page = await fetch(`${base}/about`, { headers: { cookie: 'site_cohort=7' } });
+      expect(seen).toEqual(['site_cohort=7']);
+      expect(page.headers.get('set-cookie')).toBe('site_cohort=4; Path=/');
+      expect(page.headers.get('vary')).toBe('Accept-Encoding, Origin, Cookie');
+      const answer = await fetch(`${base}/own.json`);
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding, Origin, Cookie');
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      // Files are the same for everyone.
+      expect((await fetch(`${base}/mf-manifest.json`)).headers.get('vary')).toBe('Accept-Encoding, Origin');
+    } finally {
+      await own.close();
+    }
+  });
+});

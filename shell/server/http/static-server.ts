@@ -5,7 +5,7 @@
 // index.html's runtime values (page-template.ts), listening (listen.ts), builds' server code kept
 // from the public (server-builds.ts). What only the shell does
 // (its remote map, the page it writes for a path) comes in as `pages`, from shell/server/.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileHeaders, HTML_TYPE, isCompressible } from './file-headers.ts';
 import { FileStore, resolveInside, type StoredFile } from './file-store.ts';
@@ -19,12 +19,36 @@ export type { Reply } from './reply.ts';
 export type { PageTemplate } from './page-template.ts';
 export type { RunningServer } from './listen.ts';
 
+/**
+ * The request an app's answer is for: its headers (the shell reads the visitor's cohort cookie and
+ * user agent), and a way to add a header to whatever answer is sent (a new visitor's cohort cookie,
+ * `Vary: Cookie`; a Vary value is added to the server's own).
+ */
+export interface PageRequest {
+  headers: IncomingHttpHeaders;
+  addHeader(name: string, value: string): void;
+}
+
 /** What an app serves beyond its files (the shell: shell/server/shell-pages.ts). */
 export interface PageSource {
   /** Answers a path the app owns before any file lookup (e.g. /remotes.json); undefined: not its. */
-  answer?(urlPath: string): Promise<Reply | undefined>;
+  answer?(urlPath: string, request?: PageRequest): Promise<Reply | undefined>;
   /** The HTML answer for a page path, from the template. `search` is the request's query string ('?…' or ''). */
-  page(urlPath: string, status: number, template: PageTemplate, search?: string): Promise<Reply>;
+  page(urlPath: string, status: number, template: PageTemplate, search?: string, request?: PageRequest): Promise<Reply>;
+}
+
+/** A PageRequest of an incoming request, and the headers the app added to its answer. */
+function pageRequest(req: IncomingMessage): { request: PageRequest; added: Record<string, string> } {
+  const added: Record<string, string> = {};
+  return {
+    added,
+    request: {
+      headers: req.headers,
+      addHeader(name, value) {
+        added[name] = name === 'Vary' && added.Vary ? `${added.Vary}, ${value}` : value;
+      },
+    },
+  };
 }
 
 export interface StaticServerOptions extends PageValues {
@@ -79,18 +103,19 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       isCompressible(urlPath) ? (encoding) => files.compressed(file, encoding) : null,
     );
 
-  const sendBuilt = (req: IncomingMessage, res: ServerResponse, reply: Reply, base: Base) =>
-    send(req, res, { ...reply, headers: { ...base, ...reply.headers } }, preparedOrCheap(reply));
+  const sendBuilt = (req: IncomingMessage, res: ServerResponse, reply: Reply, base: Base, added: Base = {}) =>
+    send(req, res, { ...reply, headers: { ...base, ...reply.headers, ...added } }, preparedOrCheap(reply));
 
   /** The app's page for a path: index.html filled in, written by the app's `pages` if it has them. */
   async function sendPage(req: IncomingMessage, res: ServerResponse, status: number, urlPath: string, search: string, base: Base) {
     const index = await files.load(path.join(root, 'index.html'), root);
     if (!index) return send(req, res, textReply(404, 'Not built: run pnpm build', base), null);
     const template = fillTemplate(index, options);
+    const { request, added } = pageRequest(req);
     const reply: Reply = options.pages
-      ? await options.pages.page(urlPath, status, template, search)
+      ? await options.pages.page(urlPath, status, template, search, request)
       : { status, headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': 'no-cache' }, body: Buffer.from(template.html) };
-    sendBuilt(req, res, reply, base);
+    sendBuilt(req, res, reply, base, added);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -121,8 +146,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       return;
     }
 
-    const own = await options.pages?.answer?.(urlPath);
-    if (own) return sendBuilt(req, res, own, base);
+    const { request, added } = pageRequest(req);
+    const own = await options.pages?.answer?.(urlPath, request);
+    if (own) return sendBuilt(req, res, own, base, added);
     if (urlPath === '/' || urlPath === '/index.html') return sendPage(req, res, 200, urlPath, search, base);
     const file = resolveInside(root, urlPath);
     const entry = file ? await files.load(file, root) : null;

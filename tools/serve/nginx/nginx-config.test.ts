@@ -17,13 +17,23 @@ describe('nginx example for the static origins', () => {
   const blocks = locations(site);
   const body = (matcher: string) => blocks.filter(([m]) => m === matcher).map(([, b]) => b);
 
-  it('sends the security headers from every location (add_header is not inherited), pages from the page server', () => {
+  it('sends the security headers from every location (add_header is not inherited), pages and releases from the page servers', () => {
     expect(blocks.length).toBe(9);
     for (const [matcher, body] of blocks) {
-      // The page server sends its own (shell/server/http/security-headers.ts, the CSP built from the live map).
-      if (matcher === '@page') expect(body).toContain('proxy_pass http://127.0.0.1:3000;');
+      // The page servers send their own (shell/server/http/security-headers.ts, the CSP built from the live map).
+      if (matcher === '@page' || matcher === '/mf/') expect(body, matcher).toContain('proxy_pass http://page_servers;');
       else expect(body, matcher).toContain('include snippets/security-headers.conf;');
     }
+  });
+
+  it('balances the page servers of `PAGE_SERVERS=2 pnpm start`, and asks the next one for a release the first has not fetched yet', () => {
+    const upstream = /upstream page_servers \{([^}]*)\}/.exec(site)?.[1] ?? '';
+    expect(upstream).toMatch(/server 127\.0\.0\.1:3000\b/);
+    expect(upstream).toMatch(/server 127\.0\.0\.1:3006\b/);
+    expect(body('/mf/')[0]).toContain('proxy_next_upstream error timeout http_404;');
+    // The remote map depends on the visitor's cohort: the page servers answer it, never a file.
+    expect(site).not.toContain('remote-map.json');
+    expect(body('= /remotes.json')).toEqual([]);
   });
 
   it("never serves a build's server code: 404 for server/ on both origins (the page server reads it from disk)", () => {
@@ -36,10 +46,9 @@ describe('nginx example for the static origins', () => {
     expect(site).not.toContain('sub_filter');
   });
 
-  it('keeps hashed assets for a year and makes the map, pages and manifests revalidate', () => {
+  it('keeps hashed assets for a year and makes pages and manifests revalidate (the map: the page servers, no-cache)', () => {
     expect(body('/static/')[0]).toContain('"public, max-age=31536000, immutable"');
     expect(body('~ ^/[a-z0-9-]+/[A-Za-z0-9._-]+/static/')[0]).toContain('"public, max-age=31536000, immutable"');
-    expect(body('= /remotes.json')[0]).toContain('"no-cache"');
     expect(body('/')).toHaveLength(2);
     for (const page of body('/')) expect(page).toContain('"no-cache"');
     expect(site.match(/etag on;/g)).toHaveLength(2);

@@ -16,6 +16,8 @@ export type ContentTableName = Exclude<
   | 'pending_changes' | 'approval_rules'
   // Investor alerts (issue 28): subscribers and outgoing mail, not published content.
   | 'alert_subscribers' | 'alert_tokens' | 'alert_records' | 'mail_queue'
+  // The release registry (issue 26): releases, the remote map and tokens, not content.
+  | 'release_tokens' | 'releases' | 'remote_map' | 'remote_map_history' | 'registry_audit'
 >;
 export type ColumnOf<T extends ContentTableName> = keyof Tables[T] & string;
 export type RecordState = 'active' | 'deleted' | 'all';

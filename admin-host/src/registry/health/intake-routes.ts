@@ -3,11 +3,11 @@
 // rate-limited per client address; answered 204, or 4xx JSON naming the problem, never 5xx for bad
 // input. Beacons are counted only for releases the map names now (stable, canary or the local
 // build): nothing else is stored, and nothing here changes a release (canary-watch.ts alone does).
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { BEACON_LIMITS, REGISTRY_PATHS, type RegistryMap } from '@site/shared/contract/releases';
 import type { SiteDb } from '../../db/site-db';
 import { sendError } from '../../http/errors';
+import { SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from '../server-code-token';
 import { parseBeaconBatch } from './beacon-batch';
 import type { CanaryWatch } from './canary-watch';
 import { ClientRateLimit } from './client-rate-limit';
@@ -15,8 +15,6 @@ import { recordServerReports, type HealthRecorder } from './health-store';
 import { countedReleases, type RegistryAccess } from './registry-access';
 import { parseServerReports } from './server-reports';
 
-/** The header page servers send their token in (shell/server/http/server-builds.ts has the same name). */
-export const SERVER_CODE_TOKEN_HEADER = 'x-server-code-token';
 /** A page server's batch: at most 200 reports of ~90 bytes. */
 const SERVER_REPORTS_BODY_LIMIT = 32 * 1024;
 /** How long the intake trusts the map it read (ms): one read per second at most, whatever the traffic. */
@@ -32,12 +30,6 @@ export interface IntakeOptions {
   perClientPerMinute: number;
   now: () => number;
 }
-
-const tokenMatches = (sent: unknown, token: string): boolean => {
-  if (typeof sent !== 'string') return false;
-  const [a, b] = [Buffer.from(sent), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** The map, read at most once per MAP_RECHECK_MS; while the database does not answer, the last one read. */
 function cachedMap(site: SiteDb, registry: RegistryAccess, now: () => number): () => Promise<RegistryMap> {
@@ -83,7 +75,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (app, optio
   const admitPageServer = async (request: FastifyRequest, reply: FastifyReply) => {
     const sent = request.headers[SERVER_CODE_TOKEN_HEADER];
     if (sent === undefined) return sendError(reply, 401, `Server reports need the page servers' token in ${SERVER_CODE_TOKEN_HEADER}`);
-    if (!options.serverCodeToken || !tokenMatches(sent, options.serverCodeToken)) return sendError(reply, 403, 'The page servers\' token is not this registry\'s SERVER_CODE_TOKEN');
+    if (!serverCodeTokenMatches(sent, options.serverCodeToken)) return sendError(reply, 403, 'The page servers\' token is not this registry\'s SERVER_CODE_TOKEN');
   };
 
   app.post(REGISTRY_PATHS.serverReports, { bodyLimit: SERVER_REPORTS_BODY_LIMIT, onRequest: admitPageServer }, async (request, reply) => {

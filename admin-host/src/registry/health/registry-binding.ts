@@ -36,7 +36,7 @@ export const registryAccess: RegistryAccess = {
   canaryStartedAt,
   mapHistory: (site, remote, limit) => mapHistory(site, remote, limit),
   releasesOf: (site, remote) => releasesOf(site, remote),
-  tokensOf: (site, remote) => listReleaseTokens(site.kysely, { remote }),
+  tokensOf: (site, remote) => listReleaseTokens(site, { remote }),
   promoteCanary: (site, remote, actor) => promoteCanary(site, remote, actor),
   rollbackRemote: (site, remote, actor, options) => rollbackRemote(site, remote, actor, options),
   setCanaryShare: (site, remote, percent, actor) => setCanaryShare(site, remote, percent, actor),

@@ -1,12 +1,12 @@
 // Page servers' reports about a release's server code (shell/server/registry/server-reports.ts posts
 // them with the deployment's SERVER_CODE_TOKEN, at most a batch a second): `{ reports: [...] }`
 // (ServerReportBatch), or one ServerReport alone. Pure.
-import { isRemoteFolder, type ServerReport } from '@site/shared/contract/releases';
+import { isRemoteFolder, SERVER_REPORT_LIMITS, type ServerReport } from '@site/shared/contract/releases';
 import { isReleaseName, type Parsed } from './beacon-batch';
 
 export const SERVER_REPORT_KINDS = ['load-failure', 'render-failure', 'render-timeout'] as const satisfies readonly ServerReport['kind'][];
-/** Most reports one request may carry (the page servers send at most SERVER_REPORT_LIMITS.maxReports, 200). */
-export const MAX_SERVER_REPORTS = 200;
+/** Most reports one request may carry: what page servers send at most. */
+export const MAX_SERVER_REPORTS = SERVER_REPORT_LIMITS.maxReports;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
