@@ -40,9 +40,9 @@ const SERVER_CODE_TOKEN = randomBytes(16).toString('hex');
 const children: ChildProcess[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startChild(args: string[], env: NodeJS.ProcessEnv, cpu?: number): ChildProcess {
+function startChild(args: string[], env: NodeJS.ProcessEnv, { cpu, cwd = ROOT }: { cpu?: number; cwd?: string } = {}): ChildProcess {
   const command = cpu === undefined ? [process.execPath, ...args] : ['taskset', '-c', String(cpu), process.execPath, ...args];
-  const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command[0]!, command.slice(1), { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
@@ -57,7 +57,8 @@ const adminEnv = (db: string): NodeJS.ProcessEnv => ({
 });
 
 async function startRegistry(db: string, cpu?: number): Promise<ChildProcess> {
-  const child = startChild(['--import', 'tsx', 'admin-host/src/main.ts', '--reset'], adminEnv(db), cpu);
+  // As the stack starts it: from its package folder (its tsconfig's paths), on `cpu` when given.
+  const child = startChild(['--import', 'tsx', 'src/main.ts', '--reset'], adminEnv(db), { ...(cpu === undefined ? {} : { cpu }), cwd: path.join(ROOT, 'admin-host') });
   await waitForUrl(`${REGISTRY}/health`);
   return child;
 }
