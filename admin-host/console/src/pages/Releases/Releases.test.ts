@@ -80,7 +80,7 @@ describe('the Releases screen', () => {
     const health = screen.getByRole('table', { name: /Health from real visitors since .* \(when the canary started\)/ });
     expect(within(health).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Measure', `Stable ${V1}`, `Canary ${V2}`]);
     expect(within(health).getByRole('row', { name: /Error rate/ }).textContent).toContain('0.0 %');
-    expect(screen.getByRole('table', { name: /Changes to mfe-investors's map/ }).textContent).toContain('Canary started');
+    expect(screen.getByRole('table', { name: /Changes to mfe-investors in the map/ }).textContent).toContain('Canary started');
     expect(screen.getByRole('table', { name: /Stored releases/ }).textContent).toContain('new chart');
     expect(screen.getByRole('table', { name: /Release tokens/ }).textContent).toContain('ir-pipeline');
     cleanup();

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '@site/shared/ui/FormField/FormField';
 import { api, type RemoteReleases } from '../../api';
 import { ErrorAlert } from '../../components/Messages';
 import { TitleRow } from '../../components/TitleRow';
 import { useApiErrors } from '../../components/useApiErrors';
 import { fileSize } from '../../words';
-import { actorName, healthRows, historyAction, releaseName, utcTime } from './release-words';
+import { actorName, healthRows, historyAction, releaseName, shortCommit, utcTime } from './release-words';
 
 /** A rollback waiting for its confirmation: to a stored version, or the default (stop the canary, or stable back one). */
 interface PendingRollback {
@@ -110,16 +111,17 @@ export function Releases({ onSessionEnded }: { onSessionEnded: () => void }) {
       ) : (
         <>
           {remotes.length > 1 ? (
-            <div className="release-field">
-              <label htmlFor={`${ids}-remote`}>Remote</label>
-              <select id={`${ids}-remote`} value={remote} onChange={(event) => setRemote(event.target.value)}>
-                {remotes.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FormField label="Remote" className="release-field">
+              {(control) => (
+                <select {...control} value={remote} onChange={(event) => setRemote(event.target.value)}>
+                  {remotes.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
           ) : null}
           {!view || !entry ? (
             <p>Loading…</p>
@@ -142,8 +144,9 @@ export function Releases({ onSessionEnded }: { onSessionEnded: () => void }) {
                       Promote the canary to stable
                     </button>
                     <form className="inline-form" onSubmit={onShare}>
-                      <label htmlFor={`${ids}-share`}>Canary share (%)</label>
-                      <input id={`${ids}-share`} type="number" min={1} max={99} step={1} required value={share} onChange={(event) => setShare(event.target.value)} />
+                      <FormField label="Canary share (%)" className="share-field">
+                        {(control) => <input {...control} type="number" min={1} max={99} step={1} required value={share} onChange={(event) => setShare(event.target.value)} />}
+                      </FormField>
                       <button type="submit" className="btn btn-outline" disabled={busy}>
                         Change the share
                       </button>
@@ -166,10 +169,9 @@ export function Releases({ onSessionEnded }: { onSessionEnded: () => void }) {
                     Roll back {remote}?
                   </h3>
                   <p>This will {pending.what}. Page servers follow within seconds.</p>
-                  <div className="release-field">
-                    <label htmlFor={`${ids}-reason`}>Why (optional, kept in the history)</label>
-                    <input id={`${ids}-reason`} maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} />
-                  </div>
+                  <FormField label="Why (optional, kept in the history)" className="release-field">
+                    {(control) => <input {...control} maxLength={300} value={reason} onChange={(event) => setReason(event.target.value)} />}
+                  </FormField>
                   <div className="form-actions">
                     <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void act(() => api.rollback(remote, { ...(pending.version ? { version: pending.version } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) }), `${remote} was rolled back.`)}>
                       Yes, roll back
@@ -215,7 +217,7 @@ export function Releases({ onSessionEnded }: { onSessionEnded: () => void }) {
               </p>
 
               <table className="compliance-table">
-                <caption>Changes to {remote}&apos;s map, newest first</caption>
+                <caption>Changes to {remote} in the map, newest first</caption>
                 <thead>
                   <tr>
                     <th scope="col" className="when">When</th>
@@ -239,7 +241,7 @@ export function Releases({ onSessionEnded }: { onSessionEnded: () => void }) {
                         ) : null}
                       </td>
                       <td>{actorName(item.actor)}</td>
-                      <td>{[item.reason, item.commit ? `commit ${item.commit}` : '', item.note].filter(Boolean).join(' · ')}</td>
+                      <td>{[item.reason, item.commit ? `commit ${shortCommit(item.commit)}` : '', item.note].filter(Boolean).join(' · ')}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -268,7 +270,7 @@ export function Releases({ onSessionEnded }: { onSessionEnded: () => void }) {
                       </th>
                       <td className="when">{utcTime(release.uploadedAt)}</td>
                       <td>{actorName(release.uploadedBy)}</td>
-                      <td>{[release.commit, release.note].filter(Boolean).join(' · ')}</td>
+                      <td>{[release.commit ? shortCommit(release.commit) : '', release.note].filter(Boolean).join(' · ')}</td>
                       <td>{fileSize(release.bytes)}</td>
                       <td>
                         {release.version === entry.stable ? (

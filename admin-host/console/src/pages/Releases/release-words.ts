@@ -14,6 +14,9 @@ export function utcTime(iso: string | null): string {
 
 export const releaseName = (version: string | null) => version ?? 'the local build';
 
+/** A commit as people quote it (the full hash stays in the history's data). */
+export const shortCommit = (commit: string) => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 12) : commit);
+
 export const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /** A vital's p75 in its unit: ms for LCP, INP and TTFB, none for CLS; a dash without samples. */
