@@ -1,7 +1,7 @@
 // The Malayalam font of /ml pages (issue 31): Noto Sans Malayalam from @fontsource, subset to the
 // Malayalam characters the site's translations use (every *.ml.ts catalog of the shell, shared/
 // and each remote), with HarfBuzz's layout closure so every conjunct of those letters is kept.
-// Latin text on a Malayalam page keeps the site's system font, so no Latin glyph is shipped.
+// Latin text on a Malayalam page is drawn in the site's Latin face (fonts/latin.css), so no Latin glyph is shipped here.
 // Deterministic: the same catalogs give the same bytes. Run after adding Malayalam text that uses
 // a new letter (`pnpm --filter shell fonts`); shell/scripts/malayalam-font.test.ts fails until then.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,8 @@
-// subset-font ships no types; the generator uses this much of it.
+// subset-font ships no types; the generators use this much of it.
 declare module 'subset-font' {
-  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'woff2' | 'woff' | 'sfnt' }): Promise<Buffer>;
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'sfnt'; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
+  ): Promise<Buffer>;
 }

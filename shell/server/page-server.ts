@@ -21,6 +21,8 @@ import type { OriginEnv } from './site-env.ts';
 
 /** The Malayalam font files of the shell's build (src/fonts/malayalam.css). */
 const MALAYALAM_FONT_FILE = /^noto-sans-malayalam-\d+\.[0-9a-f]+\.woff2$/;
+/** The Latin font file of the shell's build (src/fonts/latin.css): every page preloads it. */
+const LATIN_FONT_FILE = /^manrope-latin\.[0-9a-f]+\.woff2$/;
 
 export interface ShellPageServerOptions extends OriginEnv {
   /** The shell's build (index.html, static/, server/render.cjs). */
@@ -79,22 +81,22 @@ function serverRendering(root: string, env: { adminHost: string; brochureBase: s
   if (!existsSync(shellServerFile)) return {};
   if (!pinProductionReact()) console.warn('The page server renders with development React: React was loaded before the renderer started.');
   let styles: Promise<string[]> | undefined;
-  let malayalamFonts: Promise<string> | undefined;
+  let fontFiles: Promise<string[]> | undefined;
   return {
-    // A Malayalam page preloads its font (both weights, ~14 KB each), so the text is drawn in it
-    // from the first frame on a usual connection; no other page names it (issue 31).
-    localeHead: async (locale: Locale) =>
-      locale === 'ml'
-        ? (malayalamFonts ??= readdir(path.join(root, 'static', 'media')).then(
-            (files) =>
-              files
-                .filter((f) => MALAYALAM_FONT_FILE.test(f))
-                .sort()
-                .map((f) => `<link rel="preload" href="/static/media/${f}" as="font" type="font/woff2" crossorigin />`)
-                .join(''),
-            () => '',
-          ))
-        : '',
+    // Every page preloads the Latin face (23 KB, issue 29), a Malayalam page also its own font (both
+    // weights, ~14 KB each, issue 31), so the text is drawn in them from the first frame on a usual
+    // connection; an English page never names the Malayalam files.
+    localeHead: async (locale: Locale) => {
+      fontFiles ??= readdir(path.join(root, 'static', 'media')).then(
+        (files) => files.sort(),
+        () => [],
+      );
+      const files = await fontFiles;
+      return files
+        .filter((f) => LATIN_FONT_FILE.test(f) || (locale === 'ml' && MALAYALAM_FONT_FILE.test(f)))
+        .map((f) => `<link rel="preload" href="/static/media/${f}" as="font" type="font/woff2" crossorigin />`)
+        .join('');
+    },
     render: createRenderer({ shellServerFile, env, ...(loader ? { loader } : {}), ...(report ? { report } : {}) }),
     shellStyles: () =>
       (styles ??= readdir(path.join(root, 'static', 'css')).then(

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@site/shared/styles/tokens.css';
 import '@site/shared/styles/base.css';
 import './shell.css';
+import './fonts/latin.css';
 import './fonts/malayalam.css';
 import { AdminDataContext, readAdminDataSnapshot } from '@site/shared/api/admin-data';
 import { loadCatalogs } from '@site/shared/i18n/catalog';
