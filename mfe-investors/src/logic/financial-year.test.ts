@@ -4,7 +4,6 @@ import {
   financialQuarterOf,
   financialYearLabel,
   financialYearOf,
-  formatDisplayDate,
   isoDay,
   parseCalendarDate,
   parseFinancialYearKey,
