@@ -281,7 +281,11 @@ test.describe('dealer detail modal', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: dealer!.name });
     await expect(dialog.getByText('Map location not found')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Get directions/ })).toHaveCount(0);
+    // Issue 29: directions to the dealer's address instead (the unusable location is never linked).
+    await expect(dialog.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(dealer!.address!.replace(/\s+/g, ' ').trim())}`,
+    );
     await expect(dialog.getByRole('button', { name: 'Show map' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

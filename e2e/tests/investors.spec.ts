@@ -118,10 +118,16 @@ test.describe('investor pages with content from the admin host', () => {
     const main = page.locator('main');
     for (const [group, paths] of Object.entries(groups)) {
       const section = main.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: group, exact: true }) });
-      const links = section.getByRole('link');
+      // The group's pages are its first list (Initial Public Offer also lists its offer documents, below).
+      const links = section.getByRole('list').first().getByRole('link');
       await expect(links).toHaveCount(paths.length);
       for (const [index, path] of paths.entries()) await expect(links.nth(index)).toHaveAttribute('href', path);
     }
+    // Issue 29: the Initial Public Offer group also downloads the offer documents its header menu has.
+    const offers = (await (await page.request.get(`${ADMIN_HOST}/investors/list-initial-public-offers`)).json()) as { document_Name: string }[];
+    const offerList = main.getByRole('list', { name: 'Offer documents' });
+    await expect(offerList.getByRole('link')).toHaveCount(offers.length);
+    for (const [index, offer] of offers.entries()) await expect(offerList.getByRole('link').nth(index)).toContainText(offer.document_Name);
     const contact = page.getByRole('complementary', { name: 'Investor contact' });
     await expect(contact).toContainText(siteConfig.companySecretary.name);
     await expect(contact.getByRole('link', { name: siteConfig.companySecretary.email })).toHaveAttribute(

@@ -5,7 +5,7 @@
 import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import { INVESTOR_ARCHIVE_ENDPOINTS } from '@site/shared/contract/investor-archive';
 import { adminPaths, defineRemoteScreens, type ScreenData, type ScreenDataDeclarations, type ScreenLoaders } from '@site/shared/remote/contract';
-import { cleanQuery, LATEST_ENDPOINT, searchEndpoint, UPCOMING_EVENTS_ENDPOINT } from './api/endpoints';
+import { cleanQuery, HIGHLIGHT_ENDPOINTS, LATEST_ENDPOINT, searchEndpoint, UPCOMING_EVENTS_ENDPOINT } from './api/endpoints';
 import { documentListPage } from './data/document-lists';
 import type { InvestorPagePath } from './data/pages';
 
@@ -47,7 +47,14 @@ export const screenLoaders: ScreenLoaders = {
 const listOf = (path: InvestorPagePath): ScreenData => adminPaths(documentListPage(path)?.endpoint ?? '');
 
 export const screenData: ScreenDataDeclarations = {
-  '/investors': adminPaths(LATEST_ENDPOINT, UPCOMING_EVENTS_ENDPOINT),
+  // The band (newest result and annual report, next meeting), the offer documents of the IPO group, the latest list.
+  '/investors': adminPaths(
+    LATEST_ENDPOINT,
+    UPCOMING_EVENTS_ENDPOINT,
+    HIGHLIGHT_ENDPOINTS.financialResults,
+    HIGHLIGHT_ENDPOINTS.annualReports,
+    HIGHLIGHT_ENDPOINTS.offerDocuments,
+  ),
   '/investors/board-of-directors': adminPaths(ADMIN_API_PATHS.boardOfDirectors),
   '/investors/committee': adminPaths(ADMIN_API_PATHS.committees),
   '/investors/policies': listOf('/investors/policies'),

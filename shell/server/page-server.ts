@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { investorRedirect } from '../src/routes/investor-redirects.ts';
 import { findRoute, type RouteEntry } from '../src/routes/route-table.ts';
 import { pathWithoutLocale, type Locale } from '../../shared/src/i18n/locales.ts';
 import { REMOTE_APPS, type RemoteApp } from './apps.ts';
@@ -116,6 +117,8 @@ export function startShellPageServer(options: ShellPageServerOptions): Promise<R
     host: options.host,
     spaFallback: true,
     isKnownRoute: (p: string) => findRoute(pathWithoutLocale(p)) !== undefined,
+    // Misspelt investor addresses: a 301 to the spec's path before anything is rendered.
+    redirect: investorRedirect,
     allowedOrigins: options.allowedOrigins,
     adminHost,
     brochureBase,

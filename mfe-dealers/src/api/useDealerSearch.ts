@@ -5,6 +5,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DealerSearchCriteria } from '@site/shared/types/entities';
 import { SEARCH_LOADER_DELAY_MS } from '../data/dealer-search';
 import { hasAnyCriterion } from '../logic/criteria';
+import { withKind } from '../logic/dealer-kind';
 import { failureReason, searchDealers } from './search-dealers';
 import { initialSearchState, searchReducer } from '../logic/search-state';
 
@@ -38,7 +39,8 @@ export function useDealerSearch(minimumLoaderMs: number = SEARCH_LOADER_DELAY_MS
       ]);
       if (controller.signal.aborted) return;
       if (outcome.status === 'fulfilled') {
-        dispatch({ type: 'succeeded', requestId, results: outcome.value });
+        // A search for one dealer type found only that type: each card can say which (issue 29).
+        dispatch({ type: 'succeeded', requestId, results: withKind(outcome.value, criteria.type) });
       } else {
         console.error('Dealer search failed:', outcome.reason);
         dispatch({ type: 'failed', requestId, reason: failureReason(outcome.reason) });

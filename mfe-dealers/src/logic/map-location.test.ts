@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, googleMapsQuery, isValidMapUrl, mapEmbedUrl } from './map-location';
+import { directionsUrl, googleMapsQuery, isValidMapUrl, mapEmbedUrl, addressDirectionsUrl } from './map-location';
 
 const SEARCH = 'https://www.google.com/maps/search/?api=1&query=9.0176,76.9261';
 
@@ -55,5 +55,16 @@ describe('Google Maps locations', () => {
   it('embeds only Google Maps (the one map origin the CSP allows)', () => {
     expect(mapEmbedUrl(SEARCH)).toBe('https://www.google.com/maps?q=9.0176%2C76.9261&output=embed');
     expect(mapEmbedUrl('https://www.openstreetmap.org/#map=15/9.01/76.92')).toBeNull();
+  });
+});
+
+describe('addressDirectionsUrl (issue 29)', () => {
+  it('builds Google Maps directions to the address, spaces folded', () => {
+    expect(addressDirectionsUrl('T.B. Junction,  Main Road,\n Punalur - 691305')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=T.B.%20Junction%2C%20Main%20Road%2C%20Punalur%20-%20691305',
+    );
+  });
+  it('gives nothing for an empty address', () => {
+    for (const empty of [null, undefined, '', '   ']) expect(addressDirectionsUrl(empty)).toBeUndefined();
   });
 });

@@ -38,6 +38,16 @@ export function directionsUrl(location: string): string {
 }
 
 /**
+ * Directions to a postal address (issue 29): a dealer whose location is missing or not a map URL
+ * still gets a 'Get directions' link, to Google Maps' directions with the address as destination.
+ * Undefined for an empty address (the search drops those anyway: spec §3).
+ */
+export function addressDirectionsUrl(address: string | null | undefined): string | undefined {
+  const text = address?.replace(/\s+/g, ' ').trim();
+  return text ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(text)}` : undefined;
+}
+
+/**
  * The address of an embeddable map, or null when the location cannot be framed. Only Google's
  * embed on www.google.com is framed: it is the one map origin the site's CSP allows.
  */

@@ -1,19 +1,19 @@
 // The dealer search as a state machine (spec §4):
 // idle → searching → results | notFound | failed, and a new search from any state.
-import type { DealerSearchResult } from '@site/shared/types/entities';
+import type { FoundDealer } from './dealer-kind';
 
 export type SearchFailure = 'error' | 'rateLimited';
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'searching'; requestId: number; withCriteria: boolean }
-  | { status: 'results'; results: DealerSearchResult[] }
+  | { status: 'results'; results: FoundDealer[] }
   | { status: 'notFound' }
   | { status: 'failed'; reason: SearchFailure };
 
 export type SearchAction =
   | { type: 'submitted'; requestId: number; withCriteria: boolean }
-  | { type: 'succeeded'; requestId: number; results: DealerSearchResult[] }
+  | { type: 'succeeded'; requestId: number; results: FoundDealer[] }
   | { type: 'failed'; requestId: number; reason: SearchFailure };
 
 export const initialSearchState: SearchState = { status: 'idle' };

@@ -1,6 +1,6 @@
 // Admin-host endpoints of the pages that are not plain document lists (the contract's paths), as
 // the pages ask for them and screens.ts declares them (the data each screen renders with).
-import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
+import { ADMIN_API_PATHS, DOCUMENT_LISTS } from '@site/shared/contract/admin-api';
 import { INVESTOR_ARCHIVE_ENDPOINTS, LATEST_LIMIT, SEARCH_LIMIT } from '@site/shared/contract/investor-archive';
 import { INVESTOR_CALENDAR_ENDPOINTS, UPCOMING_EVENTS_LIMIT } from '@site/shared/contract/investor-calendar';
 
@@ -9,6 +9,13 @@ export const ENDPOINTS = {
   committees: ADMIN_API_PATHS.committees,
   shareholdersPattern: ADMIN_API_PATHS.shareholdersPattern,
   materialDocuments: ADMIN_API_PATHS.materialDocuments,
+} as const;
+
+/** The lists the band at the top of /investors picks from (issue 29): the newest result and annual report, the offer documents. */
+export const HIGHLIGHT_ENDPOINTS = {
+  financialResults: DOCUMENT_LISTS['financial-result'].path,
+  annualReports: DOCUMENT_LISTS['annual-report'].path,
+  offerDocuments: ADMIN_API_PATHS.initialPublicOffers,
 } as const;
 
 /** The latest documents on /investors. */

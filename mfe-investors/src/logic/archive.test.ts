@@ -99,6 +99,9 @@ describe('filterDocuments', () => {
     expect(filterDocuments(annualReports, { year: null, query: '  annual   REPORT 2023-24 ' }).map((d) => d.name)).toEqual(['Annual Report 2023-24']);
     expect(filterDocuments(annualReports, { year: null, query: 'fy 2025-26' }).map((d) => d.name)).toEqual(['Annual Report 2024-25', 'Business Responsibility Report']);
     expect(filterDocuments(annualReports, { year: null, query: 'Sep 2025' }).map((d) => d.name)).toEqual(['Annual Report 2024-25']);
+    expect(filterDocuments(annualReports, { year: null, query: 'september 2025' }).map((d) => d.name)).toEqual(['Annual Report 2024-25']);
+    // The date as the page shows it (issue 29: dd/mm/yyyy on every investor page).
+    expect(filterDocuments(annualReports, { year: null, query: '02/09/2025' }).map((d) => d.name)).toEqual(['Annual Report 2024-25']);
     expect(filterDocuments(annualReports, { year: null, query: 'búsiness' }).map((d) => d.name)).toEqual(['Business Responsibility Report']);
     expect(filterDocuments(annualReports, { year: '2025-26', query: 'agm' })).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // Records of an investor document list as the archive pages show them: named, dated, placed in
+import { formatInvestorDate } from './dates';
 // their financial year (and quarter for results), filtered by year and text, grouped newest first.
-import { financialQuarterOf, financialYearLabel, financialYearOf, formatDisplayDate, parseCalendarDate, dateOrdinal, type FinancialQuarter } from './financial-year';
+import { financialQuarterOf, financialYearLabel, financialYearOf, parseCalendarDate, dateOrdinal, type FinancialQuarter } from './financial-year';
 import { nameFromFilePath, numberField, textField } from './records';
 
 export interface ArchiveDocument {
@@ -70,14 +71,24 @@ export function normaliseQuery(query: string | null | undefined): string {
 
 const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** What a text filter looks in: the name, the year and quarter labels, the shown date. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A date as people search for it: as shown ('02/09/2025'), and with its month's name ('Sep', 'September 2025'). */
+function searchableDate(value: string | null): string {
+  const date = parseCalendarDate(value);
+  if (!date) return '';
+  const month = MONTHS[date.month - 1] ?? '';
+  return `${formatInvestorDate(value)} ${date.day} ${month.slice(0, 3)} ${month} ${date.year}`;
+}
+
+/** What a text filter looks in: the name, the year and quarter labels, the date (as shown and by month name). */
 function haystack(document: ArchiveDocument): string {
   return fold(
     [
       document.name,
       document.year ? financialYearLabel(document.year) : '',
       document.quarter?.label ?? '',
-      formatDisplayDate(document.date),
+      searchableDate(document.date),
       document.extra,
     ].join(' '),
   );

@@ -10,14 +10,17 @@ function isRealDate(year: number, month: number, day: number): boolean {
 }
 
 /**
- * 'dd/mm/yyyy' of a date the server sent (spec §2.11), or '' when it cannot be parsed.
+ * The one way investor pages write a date (issue 29): 'dd/mm/yyyy', the spec's own format (§2.11,
+ * Share Holders Pattern 'Date: dd/mm/yyyy'), used on every investor page in both languages, so a
+ * visitor never meets '14 Aug 2025' beside '30/06/2024'. '' when the value cannot be parsed.
+ * String work only: no Intl formatter is built at load or per render (issue 31).
  *
  * The server sends ISO 8601 timestamps of the calendar day at UTC midnight
  * ('2024-03-31T00:00:00.000Z'). Converting that to local time would show 30/03/2024 west of
  * Greenwich, so an ISO value keeps its written calendar date. Any other parseable form is read
  * in the zone it names, or in local time when it names none.
  */
-export function formatDayMonthYear(value: unknown): string {
+export function formatInvestorDate(value: unknown): string {
   if (typeof value !== 'string') return '';
   const text = value.trim();
   const iso = ISO_DATE.exec(text);

@@ -1,9 +1,9 @@
+import { formatInvestorDate } from './dates';
 import { describe, expect, it } from 'vitest';
 import {
   financialQuarterOf,
   financialYearLabel,
   financialYearOf,
-  formatDisplayDate,
   isoDay,
   parseCalendarDate,
   parseFinancialYearKey,
@@ -74,11 +74,11 @@ describe('financialQuarterOf (from period_End_Date)', () => {
 });
 
 describe('display dates', () => {
-  it('formats a server date and its machine-readable day', () => {
-    expect(formatDisplayDate('2025-08-14')).toBe('14 Aug 2025');
-    expect(formatDisplayDate('2024-03-31T00:00:00.000Z')).toBe('31 Mar 2024');
+  it("formats a server date in the investor pages' one format and its machine-readable day", () => {
+    expect(formatInvestorDate('2025-08-14')).toBe('14/08/2025');
+    expect(formatInvestorDate('2024-03-31T00:00:00.000Z')).toBe('31/03/2024');
     expect(isoDay('2024-03-31T00:00:00.000Z')).toBe('2024-03-31');
-    expect(formatDisplayDate('garbage')).toBe('');
+    expect(formatInvestorDate('garbage')).toBe('');
     expect(isoDay(null)).toBe('');
     expect(parseCalendarDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
   });

@@ -1,5 +1,3 @@
-import { formatDayMonthYear } from '@site/shared/i18n/dates';
-import type { Locale } from '@site/shared/i18n/locales';
 // Indian financial years (1 April – 31 March) and their quarters, from the dates the admin host
 // sends. A financial year is named by the calendar year it starts in: 2025-04-01 … 2026-03-31 is
 // 'FY 2025-26' (URL key '2025-26'). Dates are read as written, never through a time zone: a record
@@ -72,15 +70,6 @@ export function financialQuarterOf(periodEnd: unknown): FinancialQuarter | null 
   const quarter = (date.month >= 4 ? Math.floor((date.month - 4) / 3) + 1 : 4) as Quarter;
   const year = financialYearKey(financialYearStart(date));
   return { quarter, year, label: `Q${quarter} ${financialYearLabel(year)}` };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '14 Aug 2025' (in Malayalam '14 ഓഗസ്റ്റ് 2025') of a server date, or '' when it is missing or bad. */
-export function formatDisplayDate(value: unknown, locale: Locale = 'en'): string {
-  const date = parseCalendarDate(value);
-  if (!date) return '';
-  return locale === 'en' ? `${date.day} ${MONTHS[date.month - 1]} ${date.year}` : formatDayMonthYear(date.year, date.month, date.day, locale);
 }
 
 /** 'YYYY-MM-DD' for a <time dateTime>, or '' when the date is missing or bad. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from './file-headers.ts';
 import { resolveInside } from './file-store.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
+import { investorRedirect } from '../../src/routes/investor-redirects.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-'));
 mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
@@ -41,6 +42,8 @@ beforeAll(async () => {
     port: 0,
     spaFallback: true,
     isKnownRoute: (p) => p === '/about',
+    // The shell page server's own table (page-server.ts passes the same function).
+    redirect: investorRedirect,
     allowedOrigins: ['http://localhost:3000'],
     adminHost: 'http://localhost:4000',
     brochureBase: 'http://localhost:3001/brochures/',
@@ -113,6 +116,26 @@ describe('static server', () => {
     expect(await response.text()).toContain('content="http://localhost:4000"><meta name="page" content="/about"></head>');
     expect(response.headers.get('etag')).toBe('"/about"');
     expect((await fetch(url('/about'), { headers: { 'if-none-match': '"/about"' } })).status).toBe(304);
+  });
+
+  it('answers a misspelt investor address with a 301 to the spec path, query string kept, before rendering', async () => {
+    for (const [typed, spec] of [
+      ['/investors/shareholders-pattern', '/investors/share-holders-pattern'],
+      ['/investor/annual-reports?year=2024-25&utm_source=mail', '/investors/annual-report?year=2024-25&utm_source=mail'],
+      ['/ml/Investors/Compliances/', '/ml/investors/complainces'],
+    ] as const) {
+      const response = await fetch(url(typed), { redirect: 'manual' });
+      expect(response.status, typed).toBe(301);
+      expect(response.headers.get('location'), typed).toBe(spec);
+      expect(response.headers.get('cache-control'), typed).toBe('public, max-age=86400');
+      expect(response.headers.get('content-security-policy'), typed).toBeTruthy();
+      const page = await response.text();
+      expect(page, typed).not.toContain('<meta name="page"');
+    }
+    // The spec's own paths, typos included, are pages, not redirects.
+    const spec = await fetch(url('/investors/invertors-contact'), { redirect: 'manual' });
+    expect(spec.status).toBe(404); // this test server routes only /about: a page, not a 301
+    expect(await spec.text()).toContain('<meta name="page" content="/investors/invertors-contact">');
   });
 
   it("answers the app's own paths before any file", async () => {

@@ -58,6 +58,12 @@ export interface StaticServerOptions extends PageValues {
   host?: string;
   /** Serve index.html for paths without a file extension (the shell and standalone remotes). */
   spaFallback: boolean;
+  /**
+   * A page address the app moved or never had but recognises (the shell: misspelt investor addresses,
+   * shell/src/routes/investor-redirects.ts): the path to answer it with a 301 to, query string kept;
+   * undefined for every other path. Asked before any page or file.
+   */
+  redirect?: (pathname: string) => string | undefined;
   /** Decides the status of a fallback page: 404 for paths the site does not route. */
   isKnownRoute?: (pathname: string) => boolean;
   /** Origins allowed to fetch from this one (CORS). */
@@ -143,6 +149,13 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       const entry = file ? await files.load(file, mount.root) : null;
       if (entry) sendFile(req, res, entry, urlPath, base);
       else send(req, res, textReply(404, 'Not found', base), null);
+      return;
+    }
+
+    const moved = options.redirect?.(urlPath);
+    if (moved !== undefined) {
+      // Permanent, so search engines and browsers keep the right address; cached a day like a page's files.
+      send(req, res, textReply(301, `Moved to ${moved}`, { ...base, Location: `${moved}${search}`, 'Cache-Control': 'public, max-age=86400' }), null);
       return;
     }
 

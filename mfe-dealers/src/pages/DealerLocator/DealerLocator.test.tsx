@@ -287,4 +287,48 @@ describe('DealerLocator search', () => {
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(document.activeElement).toBe(view);
   });
+
+  it('invites a search while idle: the pin, the spec title and how to search, no dashed placeholder (issue 29)', async () => {
+    await renderPage();
+    const status = screen.getAllByRole('status')[0]!;
+    const block = status.parentElement!;
+    expect(block.getAttribute('data-state')).toBe('idle');
+    expect(statusText()).toBe('Search Location');
+    expect(within(block).getByText(/then press Search\. Search with nothing chosen to see our whole network\./)).toBeTruthy();
+    expect(block.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    // The invitation goes with the first search; the live region is the same element throughout.
+    post.mockResolvedValue({ data: DEALERS });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(screen.getAllByRole('status')[0]).toBe(status);
+    expect(block.getAttribute('data-state')).toBe('results');
+    expect(within(block).queryByText(/Search with nothing chosen/)).toBeNull();
+    expect(block.querySelector('svg')).toBeNull();
+  });
+
+  it('says on each card, and in its details, that it is a dealer or a distributor when the search asked for one', async () => {
+    post.mockResolvedValue({ data: DEALERS });
+    await renderPage();
+    fireEvent.change(select('Dealer type'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(statusText()).toBe('2 distributors found');
+    const cards = within(screen.getByRole('list', { name: 'Dealers found' })).getAllByRole('article');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['Distributor', 'Distributor']);
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: /View Location/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Thekkethil Electricals' });
+    expect(within(dialog).getByText('Distributor')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '+91 98460 00108' }).getAttribute('href')).toBe('tel:+919846000108');
+    expect(within(dialog).getByRole('link', { name: /Get directions/ }).getAttribute('href')).toContain('https://www.google.com/maps/dir/');
+    // Escape (the dialog's cancel) closes it; focus goes back to the card's button.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(within(cards[1]!).getByRole('button', { name: /View Location/ }));
+
+    // A dealer search labels them dealers; a search of any type does not guess.
+    fireEvent.change(select('Dealer type'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(within(screen.getByRole('list', { name: 'Dealers found' })).getAllByRole('article').map((card) => card.querySelector('p')?.textContent)).toEqual(['Dealer', 'Dealer']);
+  });
 });

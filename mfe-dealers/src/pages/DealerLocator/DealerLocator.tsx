@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { DealerSearchResult } from '@site/shared/types/entities';
+import type { FoundDealer } from '../../logic/dealer-kind';
 import { PageHeader } from '@site/shared/ui/PageHeader/PageHeader';
 import { DealerDetailsModal } from './DealerDetailsModal/DealerDetailsModal';
 import { DealerUpdateForm } from './DealerUpdateForm/DealerUpdateForm';
@@ -17,11 +17,11 @@ export default function DealerLocator() {
   const updateHeadingId = useId();
   const { state, search } = useDealerSearch();
   // One modal at a time (spec §4): the page holds at most one selected dealer.
-  const [selected, setSelected] = useState<DealerSearchResult | null>(null);
+  const [selected, setSelected] = useState<FoundDealer | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const returnFocus = useRef(false);
 
-  const viewLocation = useCallback((dealer: DealerSearchResult, button: HTMLButtonElement) => {
+  const viewLocation = useCallback((dealer: FoundDealer, button: HTMLButtonElement) => {
     opener.current = button;
     setSelected(dealer);
   }, []);

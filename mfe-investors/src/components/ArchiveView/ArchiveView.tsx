@@ -1,4 +1,5 @@
 import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
+import { formatInvestorDate } from '../../logic/dates';
 import { useId, useMemo, type ReactNode } from 'react';
 import {
   DOCUMENT_NOUN,
@@ -9,7 +10,7 @@ import {
   type ArchiveDocument,
   type CountNoun,
 } from '../../logic/archive';
-import { financialYearLabel, formatDisplayDate, isoDay } from '../../logic/financial-year';
+import { financialYearLabel, isoDay } from '../../logic/financial-year';
 import { useArchiveFilter } from '../../logic/useArchiveFilter';
 import { ArchiveFilters } from './ArchiveFilters';
 import styles from './ArchiveView.module.css';
@@ -29,7 +30,6 @@ interface Props {
 
 /** 'Q1 FY 2025-26 · 14 Aug 2025' under a document's name. */
 export function DocumentDetails({ document }: { document: ArchiveDocument }) {
-  const locale = useLocale();
   // The extra details (a meet's type and venue…) are the admin host's English.
   const dataLang = useEnglishDataLang();
   const parts: ReactNode[] = [];
@@ -37,7 +37,7 @@ export function DocumentDetails({ document }: { document: ArchiveDocument }) {
   if (document.date) {
     parts.push(
       <time key="d" dateTime={isoDay(document.date)}>
-        {formatDisplayDate(document.date, locale)}
+        {formatInvestorDate(document.date)}
       </time>,
     );
   }

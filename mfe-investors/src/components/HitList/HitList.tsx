@@ -2,8 +2,8 @@ import type { InvestorHit } from '@site/shared/contract/investor-archive';
 import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatDisplayDate, isoDay } from '../../logic/financial-year';
-import { useLocale } from '@site/shared/i18n/react';
+import { formatInvestorDate } from '../../logic/dates';
+import { isoDay } from '../../logic/financial-year';
 import { useSectionTitle } from './useSectionTitle';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 
 /** Under a hit's name: the section that lists it (a link) and its date. */
 function HitDetails({ hit }: { hit: InvestorHit }) {
-  const date = formatDisplayDate(hit.document_Date, useLocale());
+  const date = formatInvestorDate(hit.document_Date);
   const section = useSectionTitle(hit);
   return (
     <>

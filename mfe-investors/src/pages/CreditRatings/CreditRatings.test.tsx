@@ -27,8 +27,8 @@ describe('Credit Ratings', { timeout: 30_000 }, () => {
     await within(table).findByText('CRISIL A2');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent))).toEqual([
-      ['CRISIL', 'Short-term bank facilities', 'CRISIL A2', '3 Oct 2025', 'Not available'],
-      ['CARE Ratings', 'Long-term bank facilities', 'CARE BBB+; Stable', '12 Sep 2024', expect.stringContaining('Download Document (PDF, 100 KB, 3 pages)')],
+      ['CRISIL', 'Short-term bank facilities', 'CRISIL A2', '03/10/2025', 'Not available'],
+      ['CARE Ratings', 'Long-term bank facilities', 'CARE BBB+; Stable', '12/09/2024', expect.stringContaining('Download Document (PDF, 100 KB, 3 pages)')],
     ]);
     expect(within(rows[1]!).getByRole('link').getAttribute('download')).toBe('CARE Ratings rating letter 2024-09-12.pdf');
   });

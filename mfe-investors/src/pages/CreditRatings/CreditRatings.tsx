@@ -1,16 +1,15 @@
 import { INVESTOR_ARCHIVE_ENDPOINTS, type CreditRating } from '@site/shared/contract/investor-archive';
+import { formatInvestorDate } from '../../logic/dates';
 import { DataTable, type DataTableColumn } from '@site/shared/ui/DataTable/DataTable';
 import { DownloadLink } from '@site/shared/ui/DocumentList/DownloadLink';
 import { useMemo } from 'react';
-import { dateOrdinal, formatDisplayDate, isoDay, parseCalendarDate } from '../../logic/financial-year';
+import { dateOrdinal, isoDay, parseCalendarDate } from '../../logic/financial-year';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
 import { useInvestorPage } from '../../messages/pages';
 import { numberField, textField } from '../../logic/records';
 import { useAdminList } from '@site/shared/api/useAdminList';
 import { useEnglishDataLang, useMessages, type Translator } from '@site/shared/i18n/react';
 import { investorsMessages, type investorsEn } from '../../messages/investors';
-import { useLocale } from '@site/shared/i18n/react';
-import type { Locale } from '@site/shared/i18n/locales';
 
 interface RatingRow {
   id: string;
@@ -51,7 +50,7 @@ export function toRatingRows(records: readonly unknown[]): RatingRow[] {
  * The table's columns in the page's language (made once per loaded catalog). What the admin host
  * publishes (agency, instrument, rating) is English: marked so on a page in another language.
  */
-const columnsOf = (t: Translator<typeof investorsEn>, locale: Locale, dataLang: 'en-IN' | undefined): readonly DataTableColumn<RatingRow>[] => [
+const columnsOf = (t: Translator<typeof investorsEn>, dataLang: 'en-IN' | undefined): readonly DataTableColumn<RatingRow>[] => [
   { key: 'agency', header: t('rating.agency'), render: (row) => <span lang={dataLang}>{row.agency}</span>, rowHeader: true },
   { key: 'instrument', header: t('rating.instrument'), render: (row) => <span lang={dataLang}>{row.instrument}</span> },
   { key: 'rating', header: t('rating.rating'), render: (row) => <strong lang={dataLang}>{row.rating}</strong> },
@@ -59,7 +58,7 @@ const columnsOf = (t: Translator<typeof investorsEn>, locale: Locale, dataLang: 
     key: 'date',
     header: t('rating.date'),
     nowrap: true,
-    render: (row) => (parseCalendarDate(row.date) ? <time dateTime={isoDay(row.date)}>{formatDisplayDate(row.date, locale)}</time> : '—'),
+    render: (row) => (parseCalendarDate(row.date) ? <time dateTime={isoDay(row.date)}>{formatInvestorDate(row.date)}</time> : '—'),
   },
   {
     key: 'document',
@@ -82,9 +81,8 @@ const columnsOf = (t: Translator<typeof investorsEn>, locale: Locale, dataLang: 
 export default function CreditRatings() {
   const { title, summary } = useInvestorPage('/investors/credit-ratings');
   const t = useMessages(investorsMessages);
-  const locale = useLocale();
   const dataLang = useEnglishDataLang();
-  const columns = useMemo(() => columnsOf(t, locale, dataLang), [t, locale, dataLang]);
+  const columns = useMemo(() => columnsOf(t, dataLang), [t, dataLang]);
   const { records, loading } = useAdminList<unknown>(ENDPOINT);
   const rows = useMemo(() => toRatingRows(records), [records]);
   return (

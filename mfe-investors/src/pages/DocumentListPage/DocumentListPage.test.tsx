@@ -153,7 +153,7 @@ describe('the archive view of a document list (issue 17)', () => {
       'Annual Report 2023-24',
     ]);
     expect(within(older).getByRole('link', { name: 'Download Document (PDF, 312 KB, 24 pages) — Annual Report 2023-24' })).toBeTruthy();
-    expect(within(older).getByText('31 Mar 2025').getAttribute('datetime')).toBe('2025-03-31');
+    expect(within(older).getByText('31/03/2025').getAttribute('datetime')).toBe('2025-03-31');
     expect(screen.getByRole('status').textContent).toBe('3 documents');
     const years = screen.getByRole('combobox', { name: 'Financial year' });
     expect(within(years).getAllByRole('option').map((o) => o.textContent)).toEqual(['All years', 'FY 2025-26', 'FY 2024-25']);
@@ -200,6 +200,6 @@ describe('the archive view of a document list (issue 17)', () => {
     });
     renderScreen('/investors/financial-result');
     const list = await screen.findByRole('list', { name: 'Financial Result, FY 2025-26' });
-    expect(within(list).getByRole('listitem').textContent).toContain('Q1 FY 2025-26 · 12 Aug 2025');
+    expect(within(list).getByRole('listitem').textContent).toContain('Q1 FY 2025-26 · 12/08/2025');
   });
 });

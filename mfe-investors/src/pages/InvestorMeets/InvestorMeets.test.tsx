@@ -21,7 +21,7 @@ describe('Investor and Analyst Meets', { timeout: 30_000 }, () => {
     renderPage(InvestorMeets, '/investors/investor-meets');
     const past = await screen.findByRole('list', { name: 'Investor and Analyst Meets, FY 2025-26' });
     const meet = within(past).getAllByRole('listitem')[0]!;
-    expect(meet.textContent).toContain('14 Aug 2025 · Investor call, Conference call');
+    expect(meet.textContent).toContain('14/08/2025 · Investor call, Conference call');
     expect(within(meet).getByRole('link', { name: 'Presentation (PDF, 2 MB, 18 pages) — Q1 FY 2025-26 earnings call - presentation' })).toBeTruthy();
     expect(within(meet).getByRole('link', { name: /^Transcript \(PDF\)/ }).getAttribute('download')).toBe('Q1 FY 2025-26 earnings call - transcript.pdf');
     expect(within(meet).getByText('No recording')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdminHostStub, type AdminHostStub } from '../../test/admin-host-stub';
 import { renderPage } from '../../test/render-page';
 import InvestorsHome from './InvestorsHome';
 
@@ -74,4 +75,27 @@ describe('Investors landing page', () => {
       /^tel:\+?\d+$/,
     );
   });
+
+  it('lists the offer documents under Initial Public Offer, as its header menu does, each a PDF download', async () => {
+    stub.answer('/investors/list-initial-public-offers', {
+      body: [
+        { offers_Document: 'uploads/documents/offer/drhp.pdf', document_Name: 'Draft Red Herring Prospectus' },
+        { offers_Document: 'uploads/documents/offer/rhp.pdf', document_Name: 'Red Herring Prospectus' },
+        { offers_Document: '', document_Name: 'No file' },
+      ],
+    });
+    renderPage(InvestorsHome);
+    const group = screen.getByRole('heading', { level: 2, name: 'Initial Public Offer' }).closest('section')!;
+    const offers = await within(group).findByRole('list', { name: 'Offer documents' });
+    expect(within(offers).getAllByRole('link').map((a) => [a.textContent?.replace(/\s+/g, ' ').trim(), a.getAttribute('href')])).toEqual([
+      [expect.stringMatching(/^Draft Red Herring Prospectus \(PDF/), `${stub.url}/uploads/documents/offer/drhp.pdf?name=Draft%20Red%20Herring%20Prospectus.pdf`],
+      [expect.stringMatching(/^Red Herring Prospectus \(PDF/), `${stub.url}/uploads/documents/offer/rhp.pdf?name=Red%20Herring%20Prospectus.pdf`],
+    ]);
+  });
 });
+
+let stub: AdminHostStub;
+beforeAll(async () => {
+  stub = await startAdminHostStub();
+});
+afterAll(() => stub.close());

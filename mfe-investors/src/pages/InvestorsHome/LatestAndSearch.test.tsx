@@ -56,7 +56,7 @@ describe('/investors: latest documents and the search box', { timeout: 30_000 },
     const rows = within(latest).getAllByRole('listitem');
     expect(rows[0]!.textContent).toContain('Outcome of Board Meeting');
     expect(within(rows[0]!).getByRole('link', { name: 'Board Meeting' }).getAttribute('href')).toBe('/investors/board-meeting');
-    expect(within(rows[0]!).getByText('10 Nov 2026').getAttribute('datetime')).toBe('2026-11-10');
+    expect(within(rows[0]!).getByText('10/11/2026').getAttribute('datetime')).toBe('2026-11-10');
     expect(within(rows[0]!).getByRole('link', { name: 'Download Document (PDF, 200 KB, 4 pages) — Outcome of Board Meeting' })).toBeTruthy();
     expect(within(rows[1]!).getByRole('link', { name: /^Download Document \(PDF\)/ })).toBeTruthy();
   });

@@ -27,7 +27,7 @@ describe('Upcoming events, rendered on the server', () => {
       today: '2026-11-28',
       results: [{ id: 5, kind: 'egm', title: 'Extraordinary General Meeting', event_Date: '2026-12-18', start_Time: '11:00', end_Time: '12:00', venue: 'Video conferencing', details: null, link: null }],
     });
-    expect(html).toContain('<time dateTime="2026-12-18T11:00+05:30">18 Dec 2026</time>');
+    expect(html).toContain('<time dateTime="2026-12-18T11:00+05:30">18/12/2026</time>');
     expect(html).toContain('11:00–12:00 IST');
     expect(html).toContain('Extraordinary general meeting');
     expect(html).toContain('href="https://admin.example.com/investors/calendar.ics"');

@@ -40,12 +40,12 @@ describe('/investors: upcoming events of the investor calendar', { timeout: 30_0
     expect(list.tagName).toBe('OL');
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => Array.from(row.querySelectorAll('p')).map((p) => p.textContent))).toEqual([
-      ['4 Dec 2026 · All day', 'Record date', 'Record date: interim dividend FY 2026-27'],
-      ['18 Dec 2026 · 11:00–12:00 IST', 'Extraordinary general meeting', 'Extraordinary General Meeting: second extrusion line at Kannur', 'Video conferencing'],
-      ['11 Feb 2027 · 10:30 IST', 'Board meeting', 'Board meeting: unaudited results for Q3 FY 2026-27', 'Registered office, Punalur'],
+      ['04/12/2026 · All day', 'Record date', 'Record date: interim dividend FY 2026-27'],
+      ['18/12/2026 · 11:00–12:00 IST', 'Extraordinary general meeting', 'Extraordinary General Meeting: second extrusion line at Kannur', 'Video conferencing'],
+      ['11/02/2027 · 10:30 IST', 'Board meeting', 'Board meeting: unaudited results for Q3 FY 2026-27', 'Registered office, Punalur'],
     ]);
-    expect(within(rows[0]!).getByText('4 Dec 2026').getAttribute('datetime')).toBe('2026-12-04');
-    expect(within(rows[1]!).getByText('18 Dec 2026').getAttribute('datetime')).toBe('2026-12-18T11:00+05:30');
+    expect(within(rows[0]!).getByText('04/12/2026').getAttribute('datetime')).toBe('2026-12-04');
+    expect(within(rows[1]!).getByText('18/12/2026').getAttribute('datetime')).toBe('2026-12-18T11:00+05:30');
     const subscribe = screen.getByRole('link', { name: 'Add to your calendar (iCalendar)' });
     expect(subscribe.getAttribute('href')).toBe(`${stub.url}/investors/calendar.ics`);
     expect(screen.getByRole('heading', { level: 2, name: 'Upcoming events' }).closest('section')?.getAttribute('aria-busy')).toBeNull();
@@ -92,7 +92,7 @@ describe('/investors: upcoming events of the investor calendar', { timeout: 30_0
     await renderPageIn('ml', InvestorsHome, '/investors');
     const list = await screen.findByRole('list', { name: 'വരാനിരിക്കുന്ന പരിപാടികൾ' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[1]!.querySelector('p')?.textContent).toBe('18 ഡിസംബർ 2026 · 11:00–12:00 (ഇന്ത്യൻ സമയം)');
+    expect(rows[1]!.querySelector('p')?.textContent).toBe('18/12/2026 · 11:00–12:00 (ഇന്ത്യൻ സമയം)');
     expect(within(rows[1]!).getByText('അസാധാരണ പൊതുയോഗം').getAttribute('lang')).toBeNull();
     expect(within(rows[1]!).getByText(EVENTS[1]!.title).getAttribute('lang')).toBe('en-IN');
     expect(within(rows[1]!).getByText('Video conferencing').getAttribute('lang')).toBe('en-IN');

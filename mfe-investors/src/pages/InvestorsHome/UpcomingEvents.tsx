@@ -1,9 +1,10 @@
 import type { InvestorEvent } from '@site/shared/contract/investor-calendar';
+import { formatInvestorDate } from '../../logic/dates';
 import { adminFileUrl } from '@site/shared/config/env';
-import { useEnglishDataLang, useLocale, useMessages } from '@site/shared/i18n/react';
+import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { useMemo } from 'react';
 import { useAdminRecord } from '../../api/useAdminRecord';
-import { formatDisplayDate, isoDay } from '../../logic/financial-year';
+import { isoDay } from '../../logic/financial-year';
 import { CALENDAR_FEED_PATH, UPCOMING_EVENTS_ENDPOINT } from '../../api/endpoints';
 import { isUpcomingAnswer, validEvents } from '../../logic/investor-events';
 import { investorsMessages, type investorsEn } from '../../messages/investors';
@@ -19,7 +20,6 @@ const machineTime = (event: InvestorEvent) => (event.start_Time ? `${isoDay(even
  */
 export function UpcomingEvents() {
   const t = useMessages(investorsMessages);
-  const locale = useLocale();
   // Titles and venues are the admin host's English: marked so on a page in another language.
   const dataLang = useEnglishDataLang();
   const { data, loading } = useAdminRecord(UPCOMING_EVENTS_ENDPOINT, isUpcomingAnswer);
@@ -45,7 +45,7 @@ export function UpcomingEvents() {
           {events.map((event) => (
             <li key={event.id} className={styles.event}>
               <p className={styles.when}>
-                <time dateTime={machineTime(event)}>{formatDisplayDate(event.event_Date, locale)}</time>
+                <time dateTime={machineTime(event)}>{formatInvestorDate(event.event_Date)}</time>
                 <span aria-hidden="true"> · </span>
                 {when(event)}
               </p>

@@ -2,7 +2,7 @@ import type { ShareholdingPattern } from '@site/shared/types/entities';
 import { DocumentList } from '@site/shared/ui/DocumentList/DocumentList';
 import { useMemo } from 'react';
 import { InvestorPage } from '../../components/InvestorPage/InvestorPage';
-import { formatDayMonthYear } from '../../logic/dates';
+import { formatInvestorDate } from '../../logic/dates';
 import { ENDPOINTS } from '../../api/endpoints';
 import { useInvestorPage } from '../../messages/pages';
 import { textField, toDocumentItems } from '../../logic/records';
@@ -16,7 +16,7 @@ const dateField: keyof ShareholdingPattern = 'Last_Updated_Date';
 
 /** 'Date: dd/mm/yyyy' of an entry; no line at all when its date cannot be parsed (issue 18: no bare 'Date:'). */
 const dateLineOf = (t: Translator<typeof investorsEn>) => (record: unknown): string | undefined => {
-  const date = formatDayMonthYear(textField(record, dateField));
+  const date = formatInvestorDate(textField(record, dateField));
   return date ? t('shareholding.date', { date }) : undefined;
 };
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type DataTableColumn } from './DataTable';
@@ -68,5 +70,14 @@ describe('DataTable', () => {
     render(<DataTable caption="Board" columns={columns} rows={people} rowKey={(p) => p.id} />);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText(/Scroll sideways/)).toBeNull();
+  });
+
+  it('lets cells wrap on phones, so a narrow table fits at 360 px, and never cuts the kept naming column', () => {
+    const css = readFileSync(path.join(__dirname, 'DataTable.module.css'), 'utf8');
+    const phone = css.slice(css.lastIndexOf('@media (max-width: 39.99rem)'));
+    // No one-line-per-row rule for every cell (it made a committee table scroll at 360 px).
+    expect(css).not.toMatch(/\.table th,\s*\.table td \{\s*white-space: nowrap/);
+    expect(phone).toMatch(/\.table \.sticky \{[^}]*white-space: normal[^}]*overflow-wrap: break-word/);
+    expect(css).not.toMatch(/text-overflow|max-width: 12rem/);
   });
 });

@@ -34,10 +34,11 @@ export interface DataTableProps<T> {
 }
 
 /**
- * A real table (caption, <th scope>) that never makes the page scroll sideways: when it is wider than
- * the screen it scrolls inside the shared ScrollRegion (the product spec tables' frame: a labelled,
- * focusable region with a visible hint and an edge fade), its header row and the column that names
- * each row (the first column when none does) stay in view, and so does a visible caption's text.
+ * A real table (caption, <th scope>) that never makes the page scroll sideways: on a phone its cells
+ * wrap, so a narrow table fits the screen; one still wider scrolls sideways (only) inside the shared
+ * ScrollRegion (the product spec tables' frame: a labelled, focusable region with a visible hint and
+ * an edge fade), the column that names each row (the first column when none does) staying in view,
+ * and so does a visible caption's text.
  */
 export function DataTable<T>({
   caption,

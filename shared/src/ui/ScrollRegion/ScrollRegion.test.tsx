@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRegion, stickyStartWidth } from './ScrollRegion';
 
 describe('ScrollRegion', () => {
@@ -39,5 +41,31 @@ describe('ScrollRegion', () => {
     expect(stickyStartWidth(container)).toBe(0);
     cell.style.position = 'sticky';
     expect(stickyStartWidth(container)).toBe(192);
+  });
+});
+
+describe('ScrollRegion on a phone (issue 29)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('becomes a focusable region named by its table, with the hint, once the table is wider than the screen', () => {
+    // happy-dom has no layout: the table is made 600 px wide inside a 328 px frame.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(328);
+    render(
+      <ScrollRegion label="Credit ratings">
+        <table />
+      </ScrollRegion>,
+    );
+    const region = screen.getByRole('region', { name: 'Credit ratings' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByText(/Scroll sideways for more columns/)).toBeTruthy();
+  });
+
+  it('scrolls sideways only: no height cap, so no box inside the page scrolls both ways', () => {
+    const css = readFileSync(path.join(__dirname, 'ScrollRegion.module.css'), 'utf8');
+    const scroller = /\.scroller \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(scroller).toContain('overflow-x: auto');
+    expect(scroller).toContain('overflow-y: hidden');
+    expect(css).not.toMatch(/max-height/);
   });
 });

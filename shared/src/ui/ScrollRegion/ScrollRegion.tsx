@@ -40,8 +40,8 @@ export function stickyStartWidth(scroller: Element): number {
  * A wide table's frame on small screens. When the table is wider than the screen the frame becomes
  * a focusable, labelled scroll region (arrow keys scroll it), says so in a visible hint, and fades
  * the edge that hides more columns; the fade goes once the visitor has reached that edge. Inside,
- * the table may make its header row and first column sticky (the region also scrolls vertically,
- * up to most of the window's height, so the header row stays in view).
+ * the table may make its first column sticky. It scrolls sideways only, never up and down: it is
+ * as tall as its table (issue 29: no box that scrolls both ways inside the page).
  */
 export function ScrollRegion({ label, children, className, alwaysRegion = false }: Props) {
   const t = useMessages(sharedMessages);

@@ -1,18 +1,18 @@
 import { useId, type MouseEvent } from 'react';
-import type { DealerSearchResult } from '@site/shared/types/entities';
+import type { FoundDealer } from '../../../logic/dealer-kind';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import styles from './DealerCard.module.css';
 import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
-import { dealersMessages } from '../../../messages/dealers';
+import { dealersMessages, optionKey } from '../../../messages/dealers';
 
 interface Props {
-  dealer: DealerSearchResult;
+  dealer: FoundDealer;
   /** Opens the detail modal; the button is passed so focus can go back to it afterwards. */
-  onViewLocation: (dealer: DealerSearchResult, opener: HTMLButtonElement) => void;
+  onViewLocation: (dealer: FoundDealer, opener: HTMLButtonElement) => void;
 }
 
 /**
- * One search result: name, address, phone (a tap-to-call link in the site's one format) and
+ * One search result: dealer or distributor, name, address, phone (a tap-to-call link in the site's one format) and
  * View Location (spec §2.6). Its four rows line up with the cards beside it (the list is a grid
  * and each card a subgrid), so every Phone line and button sits at the same height in a row.
  */
@@ -22,9 +22,13 @@ export function DealerCard({ dealer, onViewLocation }: Props) {
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <h3 id={nameId} className={styles.name} tabIndex={-1} lang={dataLang}>
-        {dealer.name}
-      </h3>
+      <div className={styles.head}>
+        {/* Dealer or distributor, when the search asked for one (logic/dealer-kind.ts). */}
+        {dealer.kind ? <p className={styles.kind}>{t(optionKey('type', dealer.kind === 'dealer' ? '2' : '1'))}</p> : null}
+        <h3 id={nameId} className={styles.name} tabIndex={-1} lang={dataLang}>
+          {dealer.name}
+        </h3>
+      </div>
       <address className={styles.address} lang={dataLang}>
         {dealer.address}
       </address>

@@ -37,17 +37,33 @@ describe('DealerDetailsModal', () => {
     expect(body.queryByText('Map location not found')).toBeNull();
   });
 
-  it("says 'Map location not found' for a location that is not a URL, and offers no map", () => {
+  it("says 'Map location not found' for a location that is not a URL, offers no map, and gives directions to the address", () => {
     render(<DealerDetailsModal dealer={{ ...withMap, location: 'Near KSRTC bus stand' }} onClose={() => {}} />);
     const body = within(screen.getByRole('dialog'));
     expect(body.getByText('Map location not found')).toBeTruthy();
-    expect(body.queryByRole('link', { name: /Get directions/ })).toBeNull();
+    // Issue 29: the modal itself says how to get there, from the address (never from the unusable location).
+    const directions = body.getByRole('link', { name: /Get directions/ });
+    expect(directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=T.B.%20Junction%2C%20Main%20Road%2C%20Punalur');
+    expect(directions.getAttribute('target')).toBe('_blank');
+    expect(directions.getAttribute('rel')).toContain('noopener');
     expect(body.queryByRole('button', { name: 'Show map' })).toBeNull();
+  });
+
+  it('shows whether it is a dealer or a distributor when the search said so, with address and tap-to-call phone', () => {
+    render(<DealerDetailsModal dealer={{ ...withMap, kind: 'distributor' }} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: withMap.name });
+    const terms = Array.from(dialog.querySelectorAll('dt'), (dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Type', 'Distributor'],
+      ['Address', withMap.address],
+      ['Phone', '+91 98460 00108'],
+    ]);
   });
 
   it("says 'Map location not found' without any location", () => {
     render(<DealerDetailsModal dealer={{ ...withMap, location: null }} onClose={() => {}} />);
     expect(screen.getByText('Map location not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toContain('destination=T.B.%20Junction');
   });
 
   it('links a non-Google map for directions without embedding it', () => {

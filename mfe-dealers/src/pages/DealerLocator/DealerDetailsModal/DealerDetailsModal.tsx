@@ -1,36 +1,57 @@
 import { useId, useState } from 'react';
+import type { FoundDealer } from '../../../logic/dealer-kind';
 import { Modal } from '@site/shared/ui/Modal/Modal';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
-import type { DealerSearchResult } from '@site/shared/types/entities';
 import { SEARCH_TEXTS } from '../../../data/dealer-search';
-import { directionsUrl, isValidMapUrl, mapEmbedUrl } from '../../../logic/map-location';
+import { addressDirectionsUrl, directionsUrl, isValidMapUrl, mapEmbedUrl } from '../../../logic/map-location';
 import styles from './DealerDetailsModal.module.css';
 import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
-import { dealersMessages, searchKey } from '../../../messages/dealers';
+import { dealersMessages, optionKey, searchKey } from '../../../messages/dealers';
 
 interface Props {
   /** The dealer whose View Location was chosen; null keeps the modal closed. */
-  dealer: DealerSearchResult | null;
+  dealer: FoundDealer | null;
   onClose: () => void;
+}
+
+/** 'Get directions' (a new tab). */
+function DirectionsLink({ href }: { href: string }) {
+  const t = useMessages(dealersMessages);
+  return (
+    <a className="btn btn-primary" href={href} target="_blank" rel="noopener noreferrer">
+      {t('details.directions')}
+      <span className="visually-hidden">{t('details.newTab')}</span>
+    </a>
+  );
 }
 
 /**
  * The map part of the details: a directions link (new tab) and, only after a click, an embedded
- * map, so no third-party frame loads unasked. An invalid location says 'Map location not found'.
+ * map, so no third-party frame loads unasked. An invalid location says 'Map location not found'
+ * (spec §5) and still offers directions, to the dealer's address (issue 29).
  */
-function MapLocation({ dealer }: { dealer: DealerSearchResult }) {
+function MapLocation({ dealer }: { dealer: FoundDealer }) {
   const t = useMessages(dealersMessages);
   const [showMap, setShowMap] = useState(false);
   const mapId = useId();
-  if (!isValidMapUrl(dealer.location)) return <p className={styles.notFound}>{t(searchKey('mapNotFound'))}</p>;
+  if (!isValidMapUrl(dealer.location)) {
+    const toAddress = addressDirectionsUrl(dealer.address);
+    return (
+      <>
+        <p className={styles.notFound}>{t(searchKey('mapNotFound'))}</p>
+        {toAddress ? (
+          <div className={styles.actions}>
+            <DirectionsLink href={toAddress} />
+          </div>
+        ) : null}
+      </>
+    );
+  }
   const embed = mapEmbedUrl(dealer.location);
   return (
     <>
       <div className={styles.actions}>
-        <a className="btn btn-primary" href={directionsUrl(dealer.location)} target="_blank" rel="noopener noreferrer">
-          {t('details.directions')}
-          <span className="visually-hidden">{t('details.newTab')}</span>
-        </a>
+        <DirectionsLink href={directionsUrl(dealer.location)} />
         {embed ? (
           <button
             type="button"
@@ -70,6 +91,12 @@ export function DealerDetailsModal({ dealer, onClose }: Props) {
       {dealer ? (
         <>
           <dl className={styles.details}>
+            {dealer.kind ? (
+              <>
+                <dt>{t('details.type')}</dt>
+                <dd>{t(optionKey('type', dealer.kind === 'dealer' ? '2' : '1'))}</dd>
+              </>
+            ) : null}
             <dt>{t('details.address')}</dt>
             <dd>
               <address lang={dataLang}>{dealer.address}</address>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { DealerSearchResult } from '@site/shared/types/entities';
+import type { FoundDealer } from '../../../logic/dealer-kind';
 import { SEARCH_TEXTS } from '../../../data/dealer-search';
 import { DealerCard } from '../DealerCard/DealerCard';
 import type { SearchState } from '../../../logic/search-state';
@@ -10,7 +10,7 @@ import { dealersMessages, optionKey, searchKey } from '../../../messages/dealers
 
 interface Props {
   state: SearchState;
-  onViewLocation: (dealer: DealerSearchResult, opener: HTMLButtonElement) => void;
+  onViewLocation: (dealer: FoundDealer, opener: HTMLButtonElement) => void;
 }
 
 /** Cards shown at first and added by each 'Show more'. */
@@ -29,7 +29,14 @@ function StatusMessage({ state }: { state: SearchState }) {
         </p>
       );
     case 'results':
-      return <p className={styles.count}>{t('found', { count: state.results.length })}</p>;
+      // A search for distributors found distributors; any other search says dealers (spec's wording).
+      return (
+        <p className={styles.count}>
+          {state.results.every((dealer) => dealer.kind === 'distributor')
+            ? t('foundDistributors', { count: state.results.length })
+            : t('found', { count: state.results.length })}
+        </p>
+      );
     case 'notFound':
       return <p className={styles.notFound}>{t(searchKey('notFound'))}</p>;
     case 'failed':
@@ -42,21 +49,39 @@ function StatusMessage({ state }: { state: SearchState }) {
  * one polite live region that exists from the start, so every change is announced.
  */
 export function ResultsList({ state, onViewLocation }: Props) {
+  const t = useMessages(dealersMessages);
+  const idle = state.status === 'idle';
+  // Idle, the block is an invitation (issue 29): a pin, the spec's 'Search Location' as its title and
+  // a line on how to search, instead of a dashed placeholder. Slots keep their places, so the live
+  // region is the same element in every state.
   return (
-    <div className={styles.results} aria-busy={state.status === 'searching'}>
+    <div className={styles.results} data-state={state.status} aria-busy={state.status === 'searching'}>
+      {idle ? <PinIcon /> : null}
       <div role="status" aria-live="polite" className={styles.status}>
         <StatusMessage state={state} />
       </div>
+      {idle ? <p className={styles.inviteLead}>{t('idle.lead')}</p> : null}
       {/* A new search starts again at the first page (keyed by its result list). */}
       {state.status === 'results' ? <Results key={resultsKey(state.results)} results={state.results} onViewLocation={onViewLocation} /> : null}
     </div>
   );
 }
 
-const resultsKey = (results: readonly DealerSearchResult[]) => results.map((dealer) => `${dealer.name}|${dealer.phone}`).join('\n');
+/** A map pin in the brand's colours (decorative). */
+function PinIcon() {
+  return (
+    <svg className={styles.pin} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" fill="currentColor" opacity="0.12" />
+      <path d="M24 10c-5.5 0-10 4.3-10 9.7C14 27 24 38 24 38s10-11 10-18.3C34 14.3 29.5 10 24 10Z" fill="currentColor" />
+      <circle cx="24" cy="19.5" r="3.8" fill="#fff" />
+    </svg>
+  );
+}
+
+const resultsKey = (results: readonly FoundDealer[]) => results.map((dealer) => `${dealer.name}|${dealer.phone}`).join('\n');
 
 /** Sort control, the first cards and 'Show more' for the rest: never a wall of 50+ cards. */
-function Results({ results, onViewLocation }: { results: readonly DealerSearchResult[]; onViewLocation: Props['onViewLocation'] }) {
+function Results({ results, onViewLocation }: { results: readonly FoundDealer[]; onViewLocation: Props['onViewLocation'] }) {
   const t = useMessages(dealersMessages);
   const sortId = useId();
   const [sort, setSort] = useState<DealerSort>('town');
