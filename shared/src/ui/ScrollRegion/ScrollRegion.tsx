@@ -24,14 +24,18 @@ interface Overflow {
 const NONE: Overflow = { scrolls: false, moreRight: false, moreLeft: false };
 
 /**
- * Width of the column the table keeps in view on the left (a sticky cell of the first body row), or 0:
- * the left fade starts after it, so it falls on the columns passing under, not on the names.
+ * Where the column the table keeps in view (a sticky cell of the first body row) ends, from the
+ * scroller's left edge, or 0: the left fade starts there, so it falls on the columns passing under,
+ * not on the names. The kept column need not be the first (the board's names follow a serial number
+ * and an identifier), and it reaches the left edge only when the table overflows by more than the
+ * columns before it: so its edge is measured where it is now, not assumed at the scroller's edge.
  */
-export function stickyStartWidth(scroller: Element): number {
-  // The kept column need not be the first (the board's names follow a serial number); stuck, it sits at the left edge.
+export function stickyEnd(scroller: Element): number {
   const cells = scroller.querySelector('tbody tr')?.children ?? [];
   for (const cell of cells) {
-    if (cell instanceof HTMLElement && getComputedStyle(cell).position === 'sticky') return scroller.clientLeft + cell.offsetWidth;
+    if (cell instanceof HTMLElement && getComputedStyle(cell).position === 'sticky') {
+      return Math.max(0, Math.round(cell.getBoundingClientRect().right - scroller.getBoundingClientRect().left));
+    }
   }
   return 0;
 }
@@ -62,15 +66,12 @@ export function ScrollRegion({ label, children, className, alwaysRegion = false 
       setOverflow((previous) =>
         previous.scrolls === next.scrolls && previous.moreRight === next.moreRight && previous.moreLeft === next.moreLeft ? previous : next,
       );
+      // The kept column moves with the scroll until it reaches the left edge (stickyEnd).
+      setFadeStart(stickyEnd(element));
     };
-    // Sizes change only on resize, not on scroll: the sticky column is measured then.
-    const resize = () => {
-      measure();
-      setFadeStart(stickyStartWidth(element));
-    };
-    resize();
+    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
     if (element.firstElementChild) observer?.observe(element.firstElementChild);
     return () => {
