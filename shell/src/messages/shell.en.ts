@@ -78,7 +78,7 @@ const ui = {
   'notFound.text': 'Sorry, there is no page at this address. It may have moved, or the link may be mistyped.',
   'home.link': 'Go to the home page',
   'notFound.search': 'Looking for a document? Search our investor documents',
-  'notFound.searchPlaceholder': 'e.g. annual report 2024',
+  'notFound.searchPlaceholder': 'e.g. annual report',
   'notFound.searchButton': 'Search',
   'notFound.sections': 'Or go to one of our main sections',
   'error.title': 'Unexpected Application Error!',

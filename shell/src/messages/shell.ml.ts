@@ -195,7 +195,7 @@ const ml: Localized<ShellMessages> = {
   'notFound.text': 'ക്ഷമിക്കണം, ഈ വിലാസത്തിൽ ഒരു പേജുമില്ല. പേജ് മാറ്റിയിരിക്കാം, അല്ലെങ്കിൽ ലിങ്കിൽ അക്ഷരത്തെറ്റ് ഉണ്ടാകാം.',
   'home.link': 'ഹോം പേജിലേക്ക് പോകുക',
   'notFound.search': 'ഒരു രേഖ തിരയുകയാണോ? ഞങ്ങളുടെ നിക്ഷേപക രേഖകളിൽ തിരയുക',
-  'notFound.searchPlaceholder': 'ഉദാ. annual report 2024',
+  'notFound.searchPlaceholder': 'ഉദാ. annual report',
   'notFound.searchButton': 'തിരയുക',
   'notFound.sections': 'അല്ലെങ്കിൽ ഞങ്ങളുടെ പ്രധാന വിഭാഗങ്ങളിലേക്ക് പോകുക',
   'error.title': 'അപ്രതീക്ഷിതമായ ഒരു പിശക് സംഭവിച്ചു!',
