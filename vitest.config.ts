@@ -41,6 +41,8 @@ export default defineConfig({
       ...browserLike('shell'),
       ...REMOTE_FOLDERS.flatMap(browserLike),
       ...projects({ name: 'admin-host', root: './admin-host', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'console/src/**/*.test.ts'] }),
+      // The console's screens in a browser-like DOM (its .test.ts files stay Node's, above).
+      ...projects({ name: 'admin-console', root: './admin-host/console', environment: 'happy-dom', include: ['src/**/*.test.tsx'], setupFiles: ['../../tools/vitest-setup.ts'] }),
       // The shell's server (shell/server/): Node, not a browser.
       ...projects({ name: 'shell-server', root: './shell/server', environment: 'node', include: ['**/*.test.ts'] }),
       ...projects({ name: 'tools', root: './tools', environment: 'node', include: ['**/*.test.ts'] }),

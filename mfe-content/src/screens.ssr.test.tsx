@@ -4,6 +4,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AdminDataContext, adminDataFrom } from '@site/shared/api/admin-data';
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import { paths, screenLoaders } from './screens';
 
 async function html(path: string): Promise<string> {
@@ -64,5 +66,44 @@ describe('screens render without a browser', () => {
     const markup = await html('/gallery');
     expect(markup.match(/aria-label="View larger: /g)).toHaveLength(77);
     expect(markup).not.toMatch(/<img/);
+  });
+});
+
+describe('a blog post at its own address, on the server', () => {
+  const post = {
+    id: 4,
+    image: 'uploads/images/blog/4.webp',
+    date: '2024-07-22',
+    blog_title: 'Monsoon-ready plumbing: protecting uPVC water lines',
+    description: '<p>Two monsoons a year <strong>test</strong> every joint.</p><p onclick="x()">Seal &amp; check.</p>',
+    editor: { email: 'fathima@example.com', profile_image: '', name: 'Fathima Rahman' },
+  };
+  const blogAt = async (address: string) => {
+    const { default: Blog } = await screenLoaders['/blog']!();
+    return renderToString(
+      <AdminDataContext value={adminDataFrom({ [ADMIN_API_PATHS.blogPosts]: { data: [post] } })}>
+        <MemoryRouter initialEntries={[address]}>
+          <Blog />
+        </MemoryRouter>
+      </AdminDataContext>,
+    );
+  };
+
+  it('is rendered with the post open: its dialog shown before the script, its text as elements, its own cover', async () => {
+    const markup = await blogAt('/blog?post=monsoon-ready-plumbing-protecting-upvc-water-lines');
+    const dialog = /<dialog[^>]*>[\s\S]*<\/dialog>/.exec(markup)?.[0] ?? '';
+    expect(dialog).toMatch(/^<dialog[^>]*data-open=""/);
+    expect(dialog).toContain('>Monsoon-ready plumbing: protecting uPVC water lines</h2>');
+    expect(dialog).toContain('<p>Two monsoons a year <strong>test</strong> every joint.</p><p>Seal &amp; check.</p>');
+    expect(dialog).toMatch(/<img[^>]*src="data:image\/svg\+xml,/);
+    expect(dialog).toContain('href="/blog"');
+    expect(markup).not.toMatch(/onclick|<script/i);
+  });
+
+  it('an unknown post is the list with a message, and no open dialog', async () => {
+    const markup = await blogAt('/blog?post=gone');
+    expect(markup).toContain('We could not find that post');
+    expect(markup).not.toContain('data-open');
+    expect(markup).toContain('Monsoon-ready plumbing');
   });
 });

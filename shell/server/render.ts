@@ -17,7 +17,8 @@ import { releaseOfManifest, type ServerReporter } from './registry/server-report
 import { evaluateServerCode, SERVER_SCREENS_FILE, serverSingleton, ServerCodeLoader } from './server-code.ts';
 
 interface ShellServerCode {
-  pageMeta(pathname: string): PageMeta;
+  /** `search` and `answers` (the page's admin data): a shell build from before issue 29 ignores them. */
+  pageMeta(pathname: string, search?: string, answers?: Readonly<Record<string, unknown>>): PageMeta;
   /** The admin data of the frame (header, footer); a shell build from before data declarations has none. */
   frameData?(): readonly string[];
   siteElement(url: string, screens: ReadonlyMap<string, ComponentType>, adminData: AdminData): ReactElement;
@@ -178,7 +179,8 @@ export function createRenderer({ shellServerFile, loader = new ServerCodeLoader(
     }
     // Still a late segment: React would reveal it by inline script, which the CSP forbids; render in the browser.
     if (hasLateSegments(html)) return undefined;
-    const meta = code.pageMeta(pathname);
+    // The page's data may name it (a blog post at its own address: /blog?post=<slug>).
+    const meta = code.pageMeta(pathname, search, adminData.snapshot());
     return { html, complete: (!route || screenRendered) && adminData.complete(), screenRendered, adminData: adminData.snapshot(), meta, renders };
   };
 

@@ -1,16 +1,8 @@
 import { useAdminList } from '@site/shared/api/useAdminList';
 import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
-import type { BlogPost, BlogPostResponse } from '@site/shared/types/entities';
-
-/** Keeps only well-formed posts from the `{ data: [...] }` answer; anything else is an empty list. */
-export function postsFrom(answer: unknown): BlogPost[] {
-  const data = (answer as Partial<BlogPostResponse> | null)?.data;
-  if (!Array.isArray(data)) return [];
-  return data.filter(
-    (post): post is BlogPost =>
-      typeof post === 'object' && post !== null && typeof (post as BlogPost).blog_title === 'string' && typeof (post as BlogPost).image === 'string',
-  );
-}
+import type { BlogPost } from '@site/shared/types/entities';
+// What a well-formed answer is: shared with the shell, whose head names a post's own page.
+import { postsFrom } from '@site/shared/blog/post-address';
 
 /**
  * The blog posts (newest first), fetched once when the screen mounts. `null` until they arrive;

@@ -9,6 +9,9 @@ export const blogEn = {
   latest: 'Latest',
   posts: 'News and articles',
   loading: 'Loading posts…',
+  // A shared address whose post is gone or renamed (/blog?post=<unknown>): the list, with this said first.
+  unknownPost: 'We could not find that post: it may have been renamed or taken down. Here are all our news and articles.',
+  allPosts: 'All news and articles',
   watch: 'Watch',
   videoTitle: 'Inside our quality laboratory',
   videoName: 'Inside the Kallada Polypipes quality laboratory',

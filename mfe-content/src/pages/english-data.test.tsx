@@ -66,7 +66,7 @@ describe('English data on content pages', () => {
   });
 
   it('opens a post with its author after a translated "By", the text marked English', () => {
-    render(page('ml', <BlogModal open={{ post, safeHtml: '<p>Text</p>' }} onClose={() => {}} />));
+    render(page('ml', <BlogModal post={{ ...post, description: '<p>Text</p>' }} onClose={() => {}} allPostsLabel="എല്ലാ വാർത്തകളും ലേഖനങ്ങളും" />));
     const author = screen.getByText('Neethu Thomas');
     expect(author.getAttribute('lang')).toBe('en-IN');
     expect(author.parentElement?.textContent).toBe('എഴുതിയത്: Neethu Thomas');

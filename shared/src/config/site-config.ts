@@ -76,6 +76,7 @@ export interface SiteConfig {
   newsMailbox: string;
   /** Sender (From) of the investor alerts and their confirmation mails (admin-host/src/alerts/). */
   alertsMailbox: string;
+  /** The copyright line's first year (spec §9: 2023); the footer runs it to this year (copyright-years.ts). */
   copyrightYear: number;
 }
 

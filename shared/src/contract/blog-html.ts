@@ -1,9 +1,10 @@
 // What a blog post's text (HTML written in the publishing console) may contain, declared once for
-// both sides that run DOMPurify on it: the admin host, which stores only what survives (on jsdom,
-// admin-host/src/console/collections/blog-html.ts), and the blog's reader in the browser, which
-// sanitises again before showing it (mfe-content's sanitize-blog-html.ts). So stored content is clean
-// whatever renders it, and both sides agree on what "clean" is. No DOM here: each side passes its
-// own DOMPurify instance.
+// both sides that read it: the admin host, which stores only what survives DOMPurify (on jsdom,
+// admin-host/src/console/collections/blog-html.ts), and the blog's reader, which keeps only these
+// tags and attributes again as it renders the text as elements, on the server and in the browser
+// alike (mfe-content's BlogModal/blog-html-tree.ts, issue 29). So stored content is clean whatever
+// renders it, and both sides agree on what "clean" is. No DOM here: the admin host passes its own
+// DOMPurify instance.
 import type { Config, DOMPurify } from 'dompurify';
 
 /** The tags the blog shows: paragraphs, breaks, headings h2-h4, lists, links, bold, italic, underline, quotes. */

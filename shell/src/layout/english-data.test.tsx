@@ -22,7 +22,7 @@ const frame = (locale: Locale): ReactNode => (
       <TopBar />
       <Logo />
       <OfferLink offer={offer} />
-      <Footer />
+      <Footer now={() => Date.UTC(2026, 10, 28, 6, 30)} />
     </MemoryRouter>
   </LocaleContext>
 );
@@ -47,7 +47,7 @@ describe('English data in the header and footer', () => {
     );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toContain('KalladaPolypipes Limited, ഹോം');
     const copyright = screen.getByText(/എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം/);
-    expect(copyright.textContent).toBe(`© 2023 ${siteConfig.companyName}. എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.`);
+    expect(copyright.textContent).toBe(`© 2023–2026 ${siteConfig.companyName}. എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.`);
     expect(copyright.querySelector('[lang="en-IN"]')?.textContent).toBe(siteConfig.companyName);
   });
 
@@ -56,7 +56,7 @@ describe('English data in the header and footer', () => {
     // The language switch's two links, each in its own language, are the only lang, as before.
     expect(html.match(/ lang="[^"]*"/g)).toEqual([' lang="en-IN"', ' lang="ml"']);
     expect(html).toContain('lang="en-IN" hrefLang="en-IN" aria-current="true">English</a>');
-    expect(html).toContain(`>© 2023 ${siteConfig.companyName}. All rights reserved.<`);
+    expect(html).toContain(`>© 2023–2026 ${siteConfig.companyName}. All rights reserved.<`);
     expect(html).toContain('> Limited, home<');
   });
 });

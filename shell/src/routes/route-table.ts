@@ -90,10 +90,11 @@ export function findRoute(pathname: string): RouteEntry | undefined {
 
 /**
  * The query parameters a screen reads (the investor archive's year and text filters, the investor
- * search): a server-rendered page is rendered and cached with these and only these, in this order,
- * so `?utm_source=…` shares the plain page and a filtered view is rendered as the browser shows it.
+ * search, the blog post open at its own address, issue 29): a server-rendered page is rendered and
+ * cached with these and only these, in this order, so `?utm_source=…` shares the plain page and a
+ * filtered view or an open post is rendered as the browser shows it.
  */
-export const PAGE_QUERY_PARAMS = ['year', 'q'] as const;
+export const PAGE_QUERY_PARAMS = ['year', 'q', 'post'] as const;
 
 /** `search` reduced to PAGE_QUERY_PARAMS ('' when none is set), e.g. '?year=2024-25&q=results'. */
 export function pageQuery(search: string): string {

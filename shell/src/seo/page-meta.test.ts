@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogs } from '@site/shared/i18n/catalog';
+import { siteConfig } from '@site/shared/config/site-config';
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
 import { routeTable } from '../routes/route-table';
 import { applyPageMeta } from './apply-page-meta';
 import { feedLinkFor, feedLinkTag } from './feed-link';
@@ -21,6 +23,25 @@ describe('page meta', () => {
     expect(pageMeta('/').jsonLd?.['@type']).toBe('Organization');
     expect(pageMeta('/product/solvent').jsonLd).toMatchObject({ '@type': 'Product', name: 'Solvent Cement' });
     expect(pageMeta('/about').jsonLd).toBeNull();
+  });
+
+  it('names a blog post opened at its own address from the page\'s blog answer (the server), else the blog', () => {
+    const answers = {
+      [ADMIN_API_PATHS.blogPosts]: {
+        data: [{ id: 1, image: 'a.webp', date: '2024-07-22', blog_title: 'Monsoon-ready plumbing', description: '<p>Two monsoons a year test every joint.</p>', editor: { email: 'e@x' } }],
+      },
+    };
+    const meta = pageMeta('/ml/blog', '?post=monsoon-ready-plumbing', answers);
+    expect(meta.title).toBe(`Monsoon-ready plumbing | ${siteConfig.companyName}`);
+    expect(meta.description).toBe('Two monsoons a year test every joint.');
+    expect(meta.canonical).toMatch(/\/ml\/blog\?post=monsoon-ready-plumbing$/);
+    expect(meta.alternates.map((a) => a.href).every((href) => href.endsWith('/blog?post=monsoon-ready-plumbing'))).toBe(true);
+    // An unknown post, no answer, or another page: the route's own head.
+    expect(pageMeta('/blog', '?post=gone', answers)).toEqual(pageMeta('/blog'));
+    expect(pageMeta('/blog', '?post=monsoon-ready-plumbing')).toEqual(pageMeta('/blog'));
+    expect(pageMeta('/about', '?post=monsoon-ready-plumbing', answers)).toEqual(pageMeta('/about'));
+    // The browser: what the screen said.
+    expect(pageMeta('/blog', '', {}, { title: 'T', description: 'D', query: '?post=t' })).toMatchObject({ title: `T | ${siteConfig.companyName}`, description: 'D' });
   });
 
   it('has no canonical for unknown paths', () => {

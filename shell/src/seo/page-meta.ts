@@ -1,4 +1,7 @@
 import { adminHost } from '@site/shared/config/env';
+import { BLOG_PATH, findPostBySlug, postPageMeta, postsFrom, slugOfSearch } from '@site/shared/blog/post-address';
+import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
+import type { ScreenMeta } from '@site/shared/seo/screen-meta';
 import { siteConfig } from '@site/shared/config/site-config';
 import { REMOTES } from '@site/shared/remote/registry';
 import { catalogIn } from '@site/shared/i18n/catalog';
@@ -66,10 +69,34 @@ function shellTexts(locale: Locale): ShellMessages {
 }
 
 /**
- * Title, description, canonical URL, language alternates and structured data of a path ('/ml/…'
- * in Malayalam), from the route table and the shell's messages.
+ * What the page's own data says about it beyond its route (the server, which has the data): a
+ * blog post opened at its own address (/blog?post=<slug>) names the page and describes it.
  */
-export function pageMeta(pathname: string): PageMeta {
+function screenMetaFrom(route: RouteEntry, search: string, answers: Readonly<Record<string, unknown>>): ScreenMeta | null {
+  if (route.path !== BLOG_PATH) return null;
+  const slug = slugOfSearch(search);
+  const post = slug ? findPostBySlug(postsFrom(answers[ADMIN_API_PATHS.blogPosts]), slug) : undefined;
+  return post ? postPageMeta(post) : null;
+}
+
+/** The route's meta with its screen's own: its title, description, and its query in every address. */
+function withScreenMeta(meta: PageMeta, screen: ScreenMeta): PageMeta {
+  return {
+    ...meta,
+    title: `${screen.title} | ${siteConfig.companyName}`,
+    description: screen.description,
+    canonical: meta.canonical && meta.canonical + screen.query,
+    alternates: meta.alternates.map((alternate) => ({ ...alternate, href: alternate.href + screen.query })),
+  };
+}
+
+/**
+ * Title, description, canonical URL, language alternates and structured data of a path ('/ml/…'
+ * in Malayalam), from the route table and the shell's messages; for a page whose screen names it
+ * (a blog post), from the page's admin answers (`answers`, the server) or what the screen said
+ * (`screen`, the browser: shared/src/seo/screen-meta.ts).
+ */
+export function pageMeta(pathname: string, search = '', answers: Readonly<Record<string, unknown>> = {}, screen: ScreenMeta | null = null): PageMeta {
   const locale = localeOfPath(pathname);
   const m = shellTexts(locale);
   const route = findRoute(pathWithoutLocale(pathname));
@@ -87,7 +114,8 @@ export function pageMeta(pathname: string): PageMeta {
   let jsonLd: Record<string, unknown> | null = null;
   if (route.path === '/') jsonLd = organization();
   else if (route.remote === REMOTES.products.mfName) jsonLd = product(route, locale, m);
-  return {
+  const own = screen ?? screenMetaFrom(route, search, answers);
+  const meta: PageMeta = {
     title: route.path === '/' ? `${siteConfig.companyName} | ${m['site.tagline']}` : `${m[titleKey(route.path)]} | ${siteConfig.companyName}`,
     description: m[descriptionKey(route.path)] ?? route.description,
     canonical: absolute(pathInLocale(route.screen, locale)),
@@ -99,4 +127,5 @@ export function pageMeta(pathname: string): PageMeta {
       { hreflang: 'x-default', href: absolute(route.screen) },
     ],
   };
+  return own ? withScreenMeta(meta, own) : meta;
 }

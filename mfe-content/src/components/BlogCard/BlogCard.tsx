@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { adminFileUrl } from '@site/shared/config/env';
+import { postAddress } from '@site/shared/blog/post-address';
+import { blogCoverUrl, COVER_SIZE } from './blog-cover';
 import type { BlogPost } from '@site/shared/types/entities';
 import { authorOf, excerptOf, formatBlogDate, isoDate } from './blog-format';
 import styles from './BlogCard.module.css';
@@ -9,7 +11,7 @@ import { commonMessages } from '../../messages/common';
 
 interface Props {
   post: BlogPost;
-  /** On the blog page: opens the post in the blog modal. Elsewhere the card links to /blog. */
+  /** On the blog page: opens the post in the blog modal. Elsewhere the card links to the post's own address. */
   onRead?: (post: BlogPost) => void;
   headingLevel?: 'h2' | 'h3';
   /**
@@ -19,8 +21,6 @@ interface Props {
   cover?: 'lazy' | 'eager' | 'first';
 }
 
-/** Blog admin images are 1200×675; width/height reserve that 16:9 box before they load. */
-const COVER = { width: 1200, height: 675 };
 
 export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = 'lazy' }: Props) {
   const t = useMessages(commonMessages);
@@ -33,9 +33,9 @@ export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = '
         loading={cover === 'lazy' ? 'lazy' : 'eager'}
         {...(cover === 'first' ? { fetchPriority: 'high' as const } : {})}
         decoding="async"
-        src={adminFileUrl(post.image)}
-        width={COVER.width}
-        height={COVER.height}
+        src={blogCoverUrl(post.blog_title)}
+        width={COVER_SIZE.width}
+        height={COVER_SIZE.height}
         alt=""
       />
       <div className={styles.body}>
@@ -73,7 +73,7 @@ export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = '
             </span>
           </button>
         ) : (
-          <Link className={`btn btn-outline ${styles.action}`} to="/blog">
+          <Link className={`btn btn-outline ${styles.action}`} to={postAddress(post)}>
             {t('blog.readMore')}
             <span className="visually-hidden">
               : <EnglishText>{post.blog_title}</EnglishText>

@@ -24,20 +24,5 @@ export function authorOf(editor: BlogEditor | null | undefined): string {
   return editor?.name?.trim() || editor?.email || 'Kallada Polypipes';
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/**
- * A plain-text teaser of an HTML description (rendered as text, so nothing in it can run):
- * tags dropped, common entities decoded, cut at a word boundary.
- */
-export function excerptOf(html: string, maxLength = 150): string {
-  const text = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#39|[a-z]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength * 0.6)).trimEnd()}…`;
-}
+// The card's teaser and the post page's description are cut the same way (shared: the shell's head uses it too).
+export { excerptOf } from '@site/shared/blog/post-address';

@@ -5,6 +5,7 @@ import { setSiteEnv } from '@site/shared/config/env';
 import type { BlogPost } from '@site/shared/types/entities';
 import { deadAddress, startJsonServer, type JsonServer } from '../../test/json-server';
 import { BlogHighlights } from './BlogHighlights';
+import { blogCoverUrl } from '../BlogCard/blog-cover';
 
 const post = (n: number): BlogPost => ({
   id: n,
@@ -23,7 +24,7 @@ describe('BlogHighlights (Home and About news)', () => {
     vi.restoreAllMocks();
   });
 
-  it('renders nothing until the posts arrive, then the newest three as cards linking to /blog', async () => {
+  it("renders nothing until the posts arrive, then the newest three as cards, each with its own cover, linking to the post's own address", async () => {
     server = await startJsonServer({ '/blog/blog-post': { data: [post(1), post(2), post(3), post(4), post(5)] } });
     setSiteEnv({ adminHost: server.url });
     const { container } = render(
@@ -38,10 +39,15 @@ describe('BlogHighlights (Home and About news)', () => {
     expect(screen.getByText('Neethu Thomas')).toBeTruthy();
     expect(screen.getByText('editor2@example.com')).toBeTruthy();
     const cover = container.querySelector('article img');
-    expect(cover?.getAttribute('src')).toBe(`${server.url}/uploads/images/blog/post-1.webp`);
+    // Drawn from the post (blog-cover.ts), not fetched.
+    expect(cover?.getAttribute('src')).toBe(blogCoverUrl('Post number 1'));
     expect(cover?.getAttribute('loading')).toBe('lazy');
     expect(cover?.getAttribute('width')).toBe('1200');
-    for (const link of screen.getAllByRole('link', { name: /^Read more/ })) expect(link.getAttribute('href')).toBe('/blog');
+    expect(screen.getAllByRole('link', { name: /^Read more/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/blog?post=post-number-1',
+      '/blog?post=post-number-2',
+      '/blog?post=post-number-3',
+    ]);
   });
 
   it("logs 'Error fetching data:' when the admin host is down and stays empty, without crashing", async () => {

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { findPostBySlug, postAddress, postPageMeta, slugOfSearch } from '@site/shared/blog/post-address';
+import { setScreenMeta } from '@site/shared/seo/screen-meta';
 import { siteConfig } from '@site/shared/config/site-config';
 import type { BlogPost } from '@site/shared/types/entities';
 import { useBlogPosts } from '../../api/useBlogPosts';
 import { BlogCardList } from '../../components/BlogCard/BlogCardList';
 import { formatBlogDate } from '../../components/BlogCard/blog-format';
-import { BlogModal, type OpenPost } from '../../components/BlogModal/BlogModal';
-import { sanitizeBlogHtml } from '../../components/BlogModal/sanitize-blog-html';
+import { BlogModal } from '../../components/BlogModal/BlogModal';
 import { BrochureLinks } from '@site/shared/ui/BrochureLinks/BrochureLinks';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
@@ -23,9 +25,7 @@ export default function Blog() {
   const c = useCatalog(blogContent);
   const t = useMessages(commonMessages);
   const posts = useBlogPosts();
-  // One post (so one modal) at a time; its HTML is sanitised here, in the click handler.
-  const [open, setOpen] = useState<OpenPost | null>(null);
-  const read = (post: BlogPost) => setOpen({ post, safeHtml: sanitizeBlogHtml(post.description) });
+  const { open, unknown, read, close } = usePostAddress(posts);
 
   return (
     <>
@@ -42,10 +42,17 @@ export default function Blog() {
             <span className="visually-hidden">{c.loading}</span>
           </div>
         ) : posts.length > 0 ? (
-          <BlogCardList posts={posts} onRead={read} firstRowVisible />
+          <>
+            {unknown ? (
+              <p className={styles.unknownPost} role="status">
+                {c.unknownPost}
+              </p>
+            ) : null}
+            <BlogCardList posts={posts} onRead={read} firstRowVisible />
+          </>
         ) : null}
       </section>
-      <BlogModal open={open} onClose={() => setOpen(null)} />
+      <BlogModal post={open} onClose={close} allPostsLabel={c.allPosts} />
 
       <section className={`page-section ${styles.video}`} aria-labelledby="video-heading">
         <div className="container">
@@ -88,4 +95,40 @@ export default function Blog() {
       </section>
     </>
   );
+}
+
+/** Set on the history entry a "read me" click pushed, so closing the post can go back to the list's entry. */
+interface OpenedHere {
+  blogPostOpenedHere: true;
+}
+
+/**
+ * The open post is the address's (/blog?post=<slug>, issue 29): read from it on the server and in
+ * the browser alike, so a shared link is rendered with its post open and Back closes a post.
+ * Opening pushes the post's address; closing goes back to the list's entry when a click here
+ * opened it, and replaces the address with /blog when the visitor arrived at the post's.
+ */
+function usePostAddress(posts: readonly BlogPost[] | null) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const slug = slugOfSearch(location.search);
+  const open = slug && posts ? (findPostBySlug(posts, slug) ?? null) : null;
+  // Said only once the posts are there: an address for a post that is gone shows the list and why.
+  const unknown = Boolean(slug && posts && !open);
+
+  // The head names the open post (the shell's usePageMeta reads it); the list's again once it closes.
+  useEffect(() => {
+    setScreenMeta(open ? postPageMeta(open) : null);
+  }, [open]);
+  useEffect(() => () => setScreenMeta(null), []);
+
+  const read = (post: BlogPost) => {
+    const opened: OpenedHere = { blogPostOpenedHere: true };
+    void navigate(postAddress(post), { state: opened });
+  };
+  const close = () => {
+    if ((location.state as Partial<OpenedHere> | null)?.blogPostOpenedHere) void navigate(-1);
+    else void navigate('/blog', { replace: true });
+  };
+  return { open, unknown, read, close };
 }

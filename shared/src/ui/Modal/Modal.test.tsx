@@ -55,6 +55,22 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(last);
   });
 
+  it('opening does not send focus round through the start guard (a long body stays at its top)', () => {
+    render(<Harness />);
+    const links: string[] = [];
+    const original = HTMLDialogElement.prototype.showModal;
+    // As browsers do: showModal focuses the first focusable node, here the start guard.
+    const spy = vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      original.call(this);
+      this.querySelector<HTMLElement>('[data-focus-guard="start"]')?.focus();
+      links.push(document.activeElement?.textContent ?? '');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(links).toEqual(['']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    spy.mockRestore();
+  });
+
   it('sends focus that leaves through an embedded frame round to the other end', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

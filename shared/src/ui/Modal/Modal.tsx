@@ -11,8 +11,8 @@ interface Props {
   /** The title's language when it is not the page's (a dealer's or a post's English name on a Malayalam page). */
   titleLang?: string;
   children: ReactNode;
-  /** 'lg' for long content such as a blog post. */
-  size?: 'md' | 'lg';
+  /** 'lg' for wide content; 'read' for a text to read (a blog post): a column of about 70 characters. */
+  size?: 'md' | 'lg' | 'read';
 }
 
 /**
@@ -30,7 +30,14 @@ export function Modal({ open, onClose, title, titleLang, children, size = 'md' }
   const scrolls = useVerticalOverflow(bodyRef, contentRef, open);
 
   return (
-    <dialog {...dialogProps} className={`${styles.dialog} ${size === 'lg' ? styles.large : ''}`} aria-labelledby={titleId}>
+    <dialog
+      {...dialogProps}
+      className={`${styles.dialog} ${size === 'lg' ? styles.large : size === 'read' ? styles.read : ''}`}
+      aria-labelledby={titleId}
+      // Open from the first render on (a blog post at its own address, rendered on the server): the
+      // page shows it before its script has made it modal (Modal.module.css), then useDialog does.
+      data-open={open ? '' : undefined}
+    >
       {/* Tab pressed inside an embedded iframe (a map) never reaches the dialog's key handler: focus
           then lands on a guard at either end, which sends it round to the other end. */}
       {open ? <span tabIndex={0} data-focus-guard="start" className={styles.guard} onFocus={focusLast} /> : null}

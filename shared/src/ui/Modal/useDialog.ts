@@ -24,11 +24,21 @@ export function useDialog({ open, onClose, returnFocusRef }: Options) {
     onCloseRef.current = onClose;
   });
 
+  // While showModal() runs: it focuses the first focusable node, which may be the Modal's focus
+  // guard, whose handler would send focus round to the last control and scroll a long body (a blog
+  // post) to its end. The guards wait until the dialog is open.
+  const opening = useRef(false);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    opening.current = true;
+    try {
+      if (!dialog.open) dialog.showModal();
+    } finally {
+      opening.current = false;
+    }
     // showModal focuses the first focusable node, which may be a focus guard; the dialog pattern
     // starts at the first control.
     dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -42,8 +52,12 @@ export function useDialog({ open, onClose, returnFocusRef }: Options) {
   }, [open, returnFocusRef]);
 
   const focusable = () => [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-  const focusFirst = () => focusable()[0]?.focus();
-  const focusLast = () => focusable().at(-1)?.focus();
+  const focusFirst = () => {
+    if (!opening.current) focusable()[0]?.focus();
+  };
+  const focusLast = () => {
+    if (!opening.current) focusable().at(-1)?.focus();
+  };
 
   const dialogProps = {
     ref: dialogRef,

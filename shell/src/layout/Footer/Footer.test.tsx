@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@site/shared/config/site-config';
@@ -13,10 +15,13 @@ vi.mock('@site/shared/forms/mailto', async (importOriginal) => ({
   openMailDraft: vi.fn(),
 }));
 
-const renderFooter = () =>
+/** 28 November 2026, 12:00 in India: the footer's clock. */
+const NOW = Date.UTC(2026, 10, 28, 6, 30);
+
+const renderFooter = (now = NOW) =>
   render(
     <MemoryRouter>
-      <Footer />
+      <Footer now={() => now} />
     </MemoryRouter>,
   );
 
@@ -78,7 +83,35 @@ describe('Footer', () => {
     expect(screen.getByText(siteConfig.registrationNumber)).toBeTruthy();
     expect(screen.getByRole('link', { name: siteConfig.mobile }).getAttribute('href')).toBe(telHref(siteConfig.mobile));
     expect(screen.getByRole('link', { name: siteConfig.landline }).getAttribute('href')).toBe(telHref(siteConfig.landline));
-    expect(screen.getByText(`© 2023 ${siteConfig.companyName}. All rights reserved.`)).toBeTruthy();
+    expect(container.querySelector('footer > div:last-child p')?.textContent).toBe(`© 2023–2026 ${siteConfig.companyName}. All rights reserved.`);
+  });
+
+  it("takes the copyright's last year from its clock, in India's calendar (spec's 2023 first)", () => {
+    const { container, unmount } = renderFooter(Date.UTC(2026, 11, 31, 18, 30));
+    expect(container.querySelector('footer > div:last-child p')?.textContent).toBe(`© 2023–2027 ${siteConfig.companyName}. All rights reserved.`);
+    unmount();
+    expect(renderFooter(Date.UTC(2023, 0, 1)).container.querySelector('footer > div:last-child p')?.textContent).toBe(`© 2023 ${siteConfig.companyName}. All rights reserved.`);
+  });
+
+  it('hydrates a page the server rendered just before New Year without a mismatch, keeping its year', async () => {
+    const footer = (now: number) => (
+      <MemoryRouter>
+        <Footer now={() => now} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(footer(Date.UTC(2026, 11, 31, 18, 29, 59)));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, footer(Date.UTC(2026, 11, 31, 18, 30, 1)), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('footer > div:last-child p')?.textContent).toContain('© 2023–2026 ');
+    errors.mockRestore();
+    container.remove();
   });
 
   it('the terms checkbox has a real label', () => {

@@ -10,9 +10,15 @@ import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { footerKey, navKey, officeKey } from '../../messages/shell.en';
 import { shellMessages } from '../../messages/shell';
 import styles from './Footer.module.css';
+import { copyrightYears } from './copyright-years';
+
+interface Props {
+  /** The clock the copyright's year is read from (epoch ms); tests pass their own. */
+  now?: () => number;
+}
 
 /** The site footer (spec §2.3): company, links, products, offices and contact, news sign-up, copyright. */
-export function Footer() {
+export function Footer({ now = Date.now }: Props) {
   const t = useMessages(shellMessages);
   // The site config's name, addresses and CIN are English data.
   const dataLang = useEnglishDataLang();
@@ -99,8 +105,11 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p className="container">
-          <Copyright />
+        {/* The years come from the clock at each render: across New Year the browser's may differ from
+            the server's (copyright-years.ts), and React then keeps the server's text (this element's
+            own text nodes) rather than failing the hydration. */}
+        <p className="container" suppressHydrationWarning>
+          <Copyright years={copyrightYears(siteConfig.copyrightYear, now())} />
         </p>
       </div>
     </footer>
@@ -110,10 +119,10 @@ export function Footer() {
 /** Stands for the company's name in the translated copyright line, to mark the name as English. */
 const COMPANY_MARK = '\u{E000}';
 
-function Copyright() {
+function Copyright({ years }: { years: string }) {
   const t = useMessages(shellMessages);
   const dataLang = useEnglishDataLang();
-  const values = { year: siteConfig.copyrightYear, company: siteConfig.companyName };
+  const values = { year: years, company: siteConfig.companyName };
   if (!dataLang) return t('footer.copyright', values);
   const [before = '', after = ''] = t('footer.copyright', { ...values, company: COMPANY_MARK }).split(COMPANY_MARK);
   return (
