@@ -89,13 +89,13 @@ describe('a blog post at its own address, on the server', () => {
     );
   };
 
-  it('is rendered with the post open: its dialog shown before the script, its text as elements, its own cover', async () => {
+  it('is rendered with the post open: its dialog shown before the script, its text as elements, its picture', async () => {
     const markup = await blogAt('/blog?post=monsoon-ready-plumbing-protecting-upvc-water-lines');
     const dialog = /<dialog[^>]*>[\s\S]*<\/dialog>/.exec(markup)?.[0] ?? '';
     expect(dialog).toMatch(/^<dialog[^>]*data-open=""/);
     expect(dialog).toContain('>Monsoon-ready plumbing: protecting uPVC water lines</h2>');
     expect(dialog).toContain('<p>Two monsoons a year <strong>test</strong> every joint.</p><p>Seal &amp; check.</p>');
-    expect(dialog).toMatch(/<img[^>]*src="data:image\/svg\+xml,/);
+    expect(dialog).toMatch(/<img[^>]*src="[^"]*\/uploads\/images\/blog\/4\.webp"/);
     expect(dialog).toContain('href="/blog"');
     expect(markup).not.toMatch(/onclick|<script/i);
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { adminFileUrl } from '@site/shared/config/env';
 import { postAddress } from '@site/shared/blog/post-address';
-import { blogCoverUrl, COVER_SIZE } from './blog-cover';
+import { COVER_SIZE, postCoverSrc } from './blog-cover';
 import type { BlogPost } from '@site/shared/types/entities';
 import { authorOf, excerptOf, formatBlogDate, isoDate } from './blog-format';
 import styles from './BlogCard.module.css';
@@ -33,7 +33,7 @@ export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = '
         loading={cover === 'lazy' ? 'lazy' : 'eager'}
         {...(cover === 'first' ? { fetchPriority: 'high' as const } : {})}
         decoding="async"
-        src={blogCoverUrl(post.blog_title)}
+        src={postCoverSrc(post)}
         width={COVER_SIZE.width}
         height={COVER_SIZE.height}
         alt=""

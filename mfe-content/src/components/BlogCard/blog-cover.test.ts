@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogCoverSvg, blogCoverUrl, paletteFor } from './blog-cover';
+import { adminFileUrl } from '@site/shared/config/env';
+import { blogCoverSvg, blogCoverUrl, paletteFor, postCoverSrc } from './blog-cover';
 
 const TITLES = [
   'Thirty years of Kallada Polypipes: from one extruder in Punalur to four plants',
@@ -29,5 +30,11 @@ describe('a blog cover', () => {
     expect(svg).toMatch(/^<svg [^>]*viewBox='0 0 1200 675'/);
     expect(svg).not.toMatch(/<text|<image|href='(?!#e')/);
     expect(svg.match(/<use /g)!.length).toBeGreaterThan(30);
+  });
+
+  it("gives way to the image the post's editor uploaded; only a post without one gets its drawing", () => {
+    const uploaded = { image: 'uploads/blog/monsoon-ready.webp', blog_title: TITLES[2]! };
+    expect(postCoverSrc(uploaded)).toBe(adminFileUrl('uploads/blog/monsoon-ready.webp'));
+    expect(postCoverSrc({ ...uploaded, image: '' })).toBe(blogCoverUrl(TITLES[2]!));
   });
 });

@@ -4,7 +4,9 @@
 // seeded with the post's title. The same title always gives the same picture, on the server and in
 // the browser (a string, so hydration compares equal), and no two posts share a composition.
 // No people, no text (the card says what the post is), decorative (alt="").
+import { adminFileUrl } from '@site/shared/config/env';
 import { between, createRandom, pick, type Random } from '@site/shared/random/seeded-random';
+import type { BlogPost } from '@site/shared/types/entities';
 
 export const COVER_SIZE = { width: 1200, height: 675 } as const;
 
@@ -87,6 +89,14 @@ export function blogCoverSvg(title: string): string {
     `<rect width='${width}' height='${height}' fill='url(#light)'/>` +
     '</svg>'
   );
+}
+
+/**
+ * The picture a post shows: the image its editor uploaded in the console (the spec's blog post
+ * `image`), or, for a post without one, its drawn cover. An upload is never replaced by a drawing.
+ */
+export function postCoverSrc(post: Pick<BlogPost, 'image' | 'blog_title'>): string {
+  return post.image.trim() ? adminFileUrl(post.image) : blogCoverUrl(post.blog_title);
 }
 
 /** The cover as an image address (a data: URL: no request, and the same string on both sides). */

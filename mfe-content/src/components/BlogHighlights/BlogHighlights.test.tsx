@@ -5,7 +5,7 @@ import { setSiteEnv } from '@site/shared/config/env';
 import type { BlogPost } from '@site/shared/types/entities';
 import { deadAddress, startJsonServer, type JsonServer } from '../../test/json-server';
 import { BlogHighlights } from './BlogHighlights';
-import { blogCoverUrl } from '../BlogCard/blog-cover';
+import { adminFileUrl } from '@site/shared/config/env';
 
 const post = (n: number): BlogPost => ({
   id: n,
@@ -39,8 +39,8 @@ describe('BlogHighlights (Home and About news)', () => {
     expect(screen.getByText('Neethu Thomas')).toBeTruthy();
     expect(screen.getByText('editor2@example.com')).toBeTruthy();
     const cover = container.querySelector('article img');
-    // Drawn from the post (blog-cover.ts), not fetched.
-    expect(cover?.getAttribute('src')).toBe(blogCoverUrl('Post number 1'));
+    // The image its editor uploaded (a post without one gets its drawing: blog-cover.test.ts).
+    expect(cover?.getAttribute('src')).toBe(adminFileUrl('uploads/images/blog/post-1.webp'));
     expect(cover?.getAttribute('loading')).toBe('lazy');
     expect(cover?.getAttribute('width')).toBe('1200');
     expect(screen.getAllByRole('link', { name: /^Read more/ }).map((link) => link.getAttribute('href'))).toEqual([

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BlogPost } from '@site/shared/types/entities';
 import { Modal } from '@site/shared/ui/Modal/Modal';
 import { authorOf, formatBlogDate, isoDate } from '../BlogCard/blog-format';
-import { blogCoverUrl, COVER_SIZE } from '../BlogCard/blog-cover';
+import { COVER_SIZE, postCoverSrc } from '../BlogCard/blog-cover';
 import { BlogHtml } from './BlogHtml';
 import styles from './BlogModal.module.css';
 import { EnglishText } from '@site/shared/i18n/EnglishText';
@@ -44,7 +44,7 @@ export function BlogModal({ post, onClose, allPostsLabel }: Props) {
               <EnglishText>{authorOf(post.editor)}</EnglishText>
             </span>
           </p>
-          <img className={styles.cover} src={blogCoverUrl(post.blog_title)} width={COVER_SIZE.width} height={COVER_SIZE.height} alt="" decoding="async" />
+          <img className={styles.cover} src={postCoverSrc(post)} width={COVER_SIZE.width} height={COVER_SIZE.height} alt="" decoding="async" />
           <BlogHtml className={styles.content} lang={dataLang} html={post.description} />
           <p className={styles.back}>
             <Link to="/blog" onClick={backToList}>

@@ -92,11 +92,11 @@ describe('Blog: each post at its own address', () => {
     expect(screen.getAllByRole('button', { name: /Read me/ })).toHaveLength(2);
   });
 
-  it('gives each card its own drawn cover', () => {
+  it("gives each card its own picture: the editor's upload", () => {
     const { container } = renderBlog('/blog');
     const covers = [...container.querySelectorAll<HTMLImageElement>('article > img')].map((img) => img.getAttribute('src'));
     expect(covers).toHaveLength(2);
     expect(new Set(covers).size).toBe(2);
-    for (const src of covers) expect(src).toMatch(/^data:image\/svg\+xml,/);
+    for (const src of covers) expect(src).toMatch(/\/uploads\/images\/blog\/\d+\.webp$/);
   });
 });
