@@ -3,6 +3,7 @@
 // Update opens a subscription mail draft only once the terms are accepted.
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
+import { copyrightYears } from '../../shell/src/layout/Footer/copyright-years.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PRODUCT_PATHS } from './support/product-paths.ts';
 
@@ -71,7 +72,8 @@ test.describe('footer', () => {
       await expect(footer(page).getByText(siteConfig.registrationNumber)).toBeVisible();
       await expect(footer(page).getByRole('link', { name: siteConfig.mobile })).toHaveAttribute('href', tel(siteConfig.mobile));
       await expect(footer(page).getByRole('link', { name: siteConfig.landline })).toHaveAttribute('href', tel(siteConfig.landline));
-      await expect(footer(page).getByText(`© 2023 ${siteConfig.companyName}. All rights reserved.`)).toBeVisible();
+      // From the spec's 2023 to this year in India (issue 29: the year from the clock).
+      await expect(footer(page).getByText(`© ${copyrightYears(2023, Date.now())} ${siteConfig.companyName}. All rights reserved.`)).toBeVisible();
     });
     await test.step('the terms checkbox has an accessible name and its label toggles it', async () => {
       const checkbox = footer(page).getByRole('checkbox', { name: AGREE });

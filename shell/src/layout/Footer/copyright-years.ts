@@ -10,11 +10,11 @@
 // visitor whose device clock is wrong: the copyright line's element has suppressHydrationWarning
 // (Footer.tsx), so React keeps the server's text then rather than failing the hydration, and the
 // next render shows the browser's.
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+import { IST_OFFSET_MS } from '@site/shared/contract/india-time';
 
 /** The calendar year in India at `epochMs`. */
 export function yearInIndia(epochMs: number): number {
-  return new Date(epochMs + INDIA_OFFSET_MS).getUTCFullYear();
+  return new Date(epochMs + IST_OFFSET_MS).getUTCFullYear();
 }
 
 /** '2023' in the first year, '2023–2027' after (an en dash, as in print). */
