@@ -15,6 +15,6 @@ const source = readFileSync(manropeSource());
 const woff2 = await subsetFont(source, LATIN_TEXT, { targetFormat: 'woff2' });
 writeFileSync(path.join(out, 'manrope-latin.woff2'), woff2);
 console.log(`manrope-latin.woff2: ${source.length} → ${woff2.length} bytes`);
-const css = fallbackCss(await manropeMetrics(source));
+const css = fallbackCss(await manropeMetrics(source, 400), await manropeMetrics(source, 700));
 writeFileSync(path.join(out, 'manrope-fallback.css'), css);
 console.log(css);

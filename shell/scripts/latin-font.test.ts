@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LATIN_TEXT, LATIN_UNICODE_RANGE } from '../src/fonts/latin-coverage';
-import { ARIAL, fallbackCss, manropeMetrics } from './latin-font';
+import { ARIAL, ARIAL_BOLD, fallbackCss, manropeMetrics } from './latin-font';
 import { manropeSource } from './manrope-source';
 import { averageTextWidth } from './sfnt-metrics';
 
@@ -10,8 +10,13 @@ const fonts = path.join(import.meta.dirname, '..', 'src', 'fonts');
 
 describe("the Latin face's fallback (issue 29)", () => {
   it('the committed fallback face is the one computed from the Manrope package (else: pnpm --filter shell fonts)', async () => {
-    const metrics = await manropeMetrics(readFileSync(manropeSource()));
-    expect(readFileSync(path.join(fonts, 'generated', 'manrope-fallback.css'), 'utf8')).toBe(fallbackCss(metrics));
+    const source = readFileSync(manropeSource());
+    const [metrics, bold] = [await manropeMetrics(source, 400), await manropeMetrics(source, 700)];
+    expect(readFileSync(path.join(fonts, 'generated', 'manrope-fallback.css'), 'utf8')).toBe(fallbackCss(metrics, bold));
+    // One scale cannot serve both weights: matched at 400 and at 700 they differ by more than 2 points.
+    const regularScale = averageTextWidth(metrics) / averageTextWidth(ARIAL);
+    const boldScale = averageTextWidth(bold) / averageTextWidth(ARIAL_BOLD);
+    expect(Math.abs(regularScale - boldScale)).toBeGreaterThan(0.02);
     // Manrope is a little wider than Arial in running English text and has no line gap.
     const widthRatio = averageTextWidth(metrics) / averageTextWidth(ARIAL);
     expect(widthRatio).toBeGreaterThan(1);
