@@ -11,9 +11,9 @@ import type { PageMeta } from '../src/seo/page-meta.ts';
 import type { AdminData } from '../../shared/src/api/admin-data.ts';
 import { serverAdminData } from './admin-data.ts';
 import { localeOfPath, type Locale } from '../../shared/src/i18n/locales.ts';
-import type { RemoteFolder, ServerReport } from '../../shared/src/contract/releases.ts';
+import { releaseOfManifest, type RemoteFolder, type ServerReport } from '../../shared/src/contract/releases.ts';
 import { remoteNamed } from '../../shared/src/remote/registry.ts';
-import { releaseOfManifest, type ServerReporter } from './registry/server-reports.ts';
+import type { ServerReporter } from './registry/server-reports.ts';
 import { evaluateServerCode, SERVER_SCREENS_FILE, serverSingleton, ServerCodeLoader } from './server-code.ts';
 
 interface ShellServerCode {

@@ -25,7 +25,7 @@ import { ArchiveCache } from './archive-cache';
 import { recordRegistryAudit } from './audit';
 import { checkRelease, ReleaseCheckError } from './check-release';
 import { checkCanaryPercent, MapChangeError, promoteCanary, readRegistryMap, recordRelease, rollbackRemote, setCanaryShare } from './map-store';
-import { SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from './server-code-token';
+import { SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from '@site/shared/contract/server-code-token';
 import { checkReleaseToken } from './tokens';
 
 export interface RegistryOptions {

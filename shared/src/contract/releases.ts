@@ -141,6 +141,24 @@ export type VitalName = (typeof VITAL_NAMES)[number];
 /** The release a local build reports (stable: null in the map). */
 export const LOCAL_RELEASE = 'local';
 
+const MF_RELEASE = /\/mf\/[^/]+\/([^/]+)\//;
+
+/**
+ * The release a manifest URL of a remote map names: the version in /mf/<remote>/<version>/ when it
+ * is a registry version (RELEASE_VERSION_PATTERN), else LOCAL_RELEASE (a local build, a release of
+ * the local mode, a remote's own origin, not a URL). What pages and page servers report health as.
+ */
+export function releaseOfManifest(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return LOCAL_RELEASE;
+  }
+  const version = MF_RELEASE.exec(path)?.[1];
+  return version && RELEASE_VERSION_PATTERN.test(version) ? version : LOCAL_RELEASE;
+}
+
 /** What a page reports. `page` is the route's path (no query, nothing personal); `release` the version its HTML was rendered with. */
 export type BeaconEvent =
   | { kind: 'view'; remote: RemoteFolder; release: string; page: string }

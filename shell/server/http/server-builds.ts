@@ -2,16 +2,17 @@
 // not the public's: the rule every static origin applies (static-server.ts; the nginx example's
 // `location ~ (^|/)server/` mirrors it) and the token a page server sends to read a release from an
 // origin of its own (server-code.ts).
-import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 
-/**
+// The header and its check are the registry's too (admin host): declared once in the contract.
+export { SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from '../../../shared/src/contract/server-code-token.ts';
+
+/*
  * Server code is the page server's, not the public's (issue 27: /server/render.cjs and
  * /mf/<remote>/<version>/server/screens.cjs answered 200): every static origin answers 404 for a
- * path inside a build's `server/` folder, unless the request carries SERVER_CODE_TOKEN in this
+ * path inside a build's `server/` folder, unless the request carries SERVER_CODE_TOKEN in its
  * header (a page server reading a release from an origin of its own).
  */
-export const SERVER_CODE_TOKEN_HEADER = 'x-server-code-token';
 
 /** True for a URL path (of a file a static origin serves) inside a build's server folder, however it is encoded. */
 export function isServerBuildPath(urlPath: string): boolean {
@@ -24,10 +25,3 @@ export function isServerBuildPath(urlPath: string): boolean {
 
 /** A request for a file inside a build's server folder (a page path such as /server, without an extension, is a page). */
 export const isServerCodeFile = (servedPath: string): boolean => isServerBuildPath(servedPath) && path.extname(servedPath) !== '';
-
-/** Whether a request's token header is the deployment's token (constant time); never without one. */
-export function serverCodeTokenMatches(sent: string | string[] | undefined, token: string | undefined): boolean {
-  if (!token || typeof sent !== 'string') return false;
-  const [a, b] = [Buffer.from(sent), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}

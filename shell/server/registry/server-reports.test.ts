@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REGISTRY_PATHS, SERVER_REPORT_LIMITS, type ServerReportBatch } from '../../../shared/src/contract/releases.ts';
 import { SERVER_CODE_TOKEN_HEADER } from '../http/server-builds.ts';
-import { registryServerReporter, releaseOfManifest } from './server-reports.ts';
+import { releaseOfManifest } from '../../../shared/src/contract/releases.ts';
+import { registryServerReporter } from './server-reports.ts';
 
 const V1 = 'c0000000000000001';
 const V2 = 'c0000000000000002';

@@ -3,7 +3,6 @@
 // registry can judge a canary by it (and roll back one whose server code fails to load). Reports
 // are batched, at most one request a second, and sending them never holds or fails a page.
 import {
-  LOCAL_RELEASE,
   REGISTRY_PATHS,
   RELEASE_VERSION_PATTERN,
   SERVER_REPORT_LIMITS,
@@ -18,19 +17,6 @@ export type ServerReporter = (report: ServerReport) => void;
 
 /** Reports go nowhere (no registry). */
 export const noServerReports: ServerReporter = () => undefined;
-
-/**
- * The release a manifest URL names: the folder it lies in (/mf/<remote>/<version>/mf-manifest.json,
- * a deploy origin's /<remote>/<version>/…); 'local' for a local build.
- */
-export function releaseOfManifest(manifest: string): string {
-  try {
-    const segments = new URL(manifest).pathname.split('/').filter(Boolean);
-    return segments.at(-2) ?? LOCAL_RELEASE;
-  } catch {
-    return LOCAL_RELEASE;
-  }
-}
 
 export interface RegistryReporterOptions {
   registryUrl: string;

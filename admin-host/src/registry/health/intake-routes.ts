@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { BEACON_LIMITS, REGISTRY_PATHS, type RegistryMap } from '@site/shared/contract/releases';
 import type { SiteDb } from '../../db/site-db';
 import { sendError } from '../../http/errors';
-import { SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from '../server-code-token';
+import { SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from '@site/shared/contract/server-code-token';
 import { parseBeaconBatch } from './beacon-batch';
 import type { CanaryWatch } from './canary-watch';
 import { ClientRateLimit } from './client-rate-limit';
