@@ -60,10 +60,16 @@ export class ConsoleClient {
   }
 }
 
-/** A real one-page PDF (pdf-lib), distinct per `title`. */
+const SAMPLE_PDF_DATE = new Date('2026-01-01T00:00:00Z');
+
+/** A real one-page PDF (pdf-lib): the same bytes for the same `title`, distinct per `title`. */
 export async function samplePdf(title = 'Sample'): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
+  // pdf-lib stamps the wall clock by default: two files of one title made across a second's edge
+  // differed, and a test that needs the same bytes twice failed now and then.
+  doc.setCreationDate(SAMPLE_PDF_DATE);
+  doc.setModificationDate(SAMPLE_PDF_DATE);
   const page = doc.addPage([200, 200]);
   page.drawText(title, { x: 10, y: 100, size: 12 });
   return Buffer.from(await doc.save());
