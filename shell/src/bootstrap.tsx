@@ -6,6 +6,7 @@ import './shell.css';
 import './fonts/latin.css';
 import './fonts/malayalam.css';
 import { AdminDataContext, readAdminDataSnapshot } from '@site/shared/api/admin-data';
+import { HydratesServerHtml } from '@site/shared/ui/hydration/StaticHtml';
 import { loadCatalogs } from '@site/shared/i18n/catalog';
 import { localeOfPath } from '@site/shared/i18n/locales';
 import { App } from './App';
@@ -34,11 +35,13 @@ const app = (
 function start(root: HTMLElement): void {
   // A server-rendered page is hydrated; a section the server left to the browser (its remote's server
   // code was unavailable) is rendered here as before, which is expected, not an error to report.
+  // HydratesServerHtml: the parts of the page marked static (StaticHtml) keep the server's HTML
+  // and are not hydrated at all (issue 30).
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task (the page is already shown; input meanwhile is handled, TBT stays low).
   if (root.firstElementChild) {
     startTransition(() => {
-      hydrateRoot(root, app, {
+      hydrateRoot(root, <HydratesServerHtml value>{app}</HydratesServerHtml>, {
         onRecoverableError(error, info) {
           const digest = (error as { digest?: string } | null)?.digest;
           if (digest === LEFT_TO_BROWSER_DIGEST) return;

@@ -4,6 +4,7 @@ import { Footer } from './Footer/Footer';
 import { Header } from './Header/Header';
 import { usePageMeta } from './usePageMeta';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
+import { useFollowPlainLinks } from './useFollowPlainLinks';
 import { useScrollToTop } from './useScrollToTop';
 import { useMessages } from '@site/shared/i18n/react';
 import { shellMessages } from '../messages/shell';
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useScrollToTop();
   usePageMeta();
   usePreloadOnIntent();
+  useFollowPlainLinks();
   // One 'view' per page view for the registry's release health (issue 26).
   usePageViews();
   return (

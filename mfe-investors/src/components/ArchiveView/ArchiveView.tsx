@@ -1,4 +1,5 @@
 import { DocumentList, type DocumentListItem } from '@site/shared/ui/DocumentList/DocumentList';
+import { StaticHtml } from '@site/shared/ui/hydration/StaticHtml';
 import { formatInvestorDate } from '../../logic/dates';
 import { useId, useMemo, type ReactNode } from 'react';
 import {
@@ -61,6 +62,11 @@ const itemsOf = (list: readonly ArchiveDocument[]): DocumentListItem[] =>
     details: document.quarter || document.date || document.extra ? <DocumentDetails document={document} /> : undefined,
   }));
 
+/** The year lists' frame: kept as the server sent it when plain, an ordinary element otherwise. */
+function YearLists({ plain, contentKey, children }: { plain: boolean; contentKey: string; children: ReactNode }) {
+  return plain ? <StaticHtml contentKey={contentKey}>{children}</StaticHtml> : <div>{children}</div>;
+}
+
 /**
  * A document list as an archive: a year and text filter kept in the URL, the count of matching
  * documents (announced politely), and the documents grouped by financial year, newest first.
@@ -78,6 +84,8 @@ export function ArchiveView({ title, documents, loading, renderList, noun: given
   const years = useMemo(() => yearsWithDocuments(documents), [documents]);
   const shown = useMemo(() => filterDocuments(documents, { year: filter.year, query: filter.query }), [documents, filter.year, filter.query]);
   const groups = useMemo(() => groupByFinancialYear(shown), [shown]);
+  // What the year lists show: they are plain links, kept as the server sent them until it changes.
+  const listsKey = useMemo(() => JSON.stringify([title, shown]), [title, shown]);
   const headingId = useId();
   const filtered = filter.year !== null || normaliseQuery(filter.query) !== '';
   const ready = !loading && documents.length > 0;
@@ -114,17 +122,23 @@ export function ArchiveView({ title, documents, loading, renderList, noun: given
         // No document has a usable date: one plain list, no lone 'Undated' heading.
         listOf(shown, title)
       ) : (
-        groups.map((group, index) => (
-          <section key={group.year ?? 'undated'} className={styles.year} aria-labelledby={`${headingId}-${index}`}>
-            <h2 id={`${headingId}-${index}`} className={styles.yearHeading}>
-              {group.label}
-              <span className={styles.yearCount}>
-                {t('archive.groupCount', { count: group.documents.length, noun: group.documents.length === 1 ? noun[0] : noun[1] })}
-              </span>
-            </h2>
-            {listOf(group.documents, `${title}, ${group.label}`)}
-          </section>
-        ))
+        // Plain links to documents, by year: on a slow phone the browser keeps them as the server
+        // sent them instead of hydrating every row (issue 30), until the filter changes what is shown.
+        // A page's own renderList may depend on more (the meets' 'upcoming', from the browser's
+        // clock): that one is hydrated as usual.
+        <YearLists plain={!renderList} contentKey={listsKey}>
+          {groups.map((group, index) => (
+            <section key={group.year ?? 'undated'} className={styles.year} aria-labelledby={`${headingId}-${index}`}>
+              <h2 id={`${headingId}-${index}`} className={styles.yearHeading}>
+                {group.label}
+                <span className={styles.yearCount}>
+                  {t('archive.groupCount', { count: group.documents.length, noun: group.documents.length === 1 ? noun[0] : noun[1] })}
+                </span>
+              </h2>
+              {listOf(group.documents, `${title}, ${group.label}`)}
+            </section>
+          ))}
+        </YearLists>
       )}
     </div>
   );

@@ -15,16 +15,16 @@ export function DescriptivePage({ product, text, children }: { product: Descript
   return (
     <>
       <PageHero title={words.title} lead={words.lead} picture={{ ...product.hero, alt: words.heroAlt }} />
-      <Section title={t('section.about')}>
+      <Section title={t('section.about')} plain>
         {words.description.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
       </Section>
       {children}
-      <Section title={t('section.features')} tinted>
+      <Section title={t('section.features')} tinted plain>
         <TitledList items={words.features} />
       </Section>
-      <Section title={t('section.quality')}>
+      <Section title={t('section.quality')} plain>
         <TitledList items={words.quality} ordered />
       </Section>
     </>

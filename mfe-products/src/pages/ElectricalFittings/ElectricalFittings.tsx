@@ -24,12 +24,12 @@ export default function ElectricalFittings() {
     <>
       <PageHero title={c.title} lead={c.lead} picture={{ image: 'fitting-circular-box', alt: c.heroAlt }} />
 
-      <Section title={c.features}>
+      <Section title={c.features} plain>
         <Prose paragraphs={c.description} />
         <TitledList items={c.featureItems} />
       </Section>
 
-      <Section title={c.classesTitle} tinted>
+      <Section title={c.classesTitle} tinted plain>
         <ul className={styles.classes}>
           {FITTING_CLASSES.map((fittingClass, index) => ({ ...fittingClass, ...c.classes[index] })).map((fittingClass) => (
             <li key={fittingClass.name}>
@@ -78,11 +78,11 @@ export default function ElectricalFittings() {
         ))}
       </Section>
 
-      <Section title={c.brochures} tinted>
+      <Section title={c.brochures} tinted plain>
         <BrochureLinks ids={['electrical', 'corporate']} />
       </Section>
 
-      <Section title={c.quality}>
+      <Section title={c.quality} plain>
         <TitledList items={c.qualityItems} ordered />
       </Section>
     </>

@@ -26,7 +26,7 @@ export default function PvcElectricals() {
     <>
       <PageHero title={c.title} lead={c.lead} picture={{ image: 'conduit-hero', alt: c.heroAlt }} />
 
-      <Section title={c.about}>
+      <Section title={c.about} plain>
         <Prose paragraphs={c.description} />
       </Section>
 
@@ -44,7 +44,7 @@ export default function PvcElectricals() {
         />
       </Section>
 
-      <Section title={c.classesTitle}>
+      <Section title={c.classesTitle} plain>
         <ul className={styles.classes}>
           {CONDUIT_CLASS_ORDER.map((id, index) => {
             const info = { ...CONDUIT_CLASSES[id], ...c.classes[index] };
@@ -85,7 +85,7 @@ export default function PvcElectricals() {
         <ConduitTables />
       </Section>
 
-      <Section title={c.availability} tinted>
+      <Section title={c.availability} tinted plain>
         <ul className={styles.notes}>
           {c.availabilityNotes.map((note) => (
             <li key={note}>{note}</li>
@@ -93,19 +93,19 @@ export default function PvcElectricals() {
         </ul>
       </Section>
 
-      <Section title={c.advantages}>
+      <Section title={c.advantages} plain>
         <TitledList items={c.advantageItems} />
       </Section>
 
-      <Section title={c.features} tinted>
+      <Section title={c.features} tinted plain>
         <TitledList items={c.featureItems} />
       </Section>
 
-      <Section title={c.brochures}>
+      <Section title={c.brochures} plain>
         <BrochureLinks ids={['electrical', 'corporate', 'malayalam']} />
       </Section>
 
-      <Section title={formatMessage(c.qualityTests, { count: CONDUIT_QUALITY_TESTS.length })} tinted>
+      <Section title={formatMessage(c.qualityTests, { count: CONDUIT_QUALITY_TESTS.length })} tinted plain>
         <TitledList items={c.qualityItems} ordered />
       </Section>
     </>

@@ -20,7 +20,7 @@ export default function WaterPipeFittings() {
     <>
       <PageHero title={c.title} lead={c.lead} picture={{ image: 'water-fitting-tee', alt: c.heroAlt }} />
 
-      <Section title={c.about}>
+      <Section title={c.about} plain>
         <Prose paragraphs={c.description} />
         <h3>{c.certificationsTitle}</h3>
         {/* Spec §2.12: four inert "buttons" — they only name a certification, so they are labels, not controls. */}
@@ -43,11 +43,11 @@ export default function WaterPipeFittings() {
         </div>
       </Section>
 
-      <Section title={c.brochures}>
+      <Section title={c.brochures} plain>
         <BrochureLinks ids={['electrical', 'corporate', 'waterPipes']} />
       </Section>
 
-      <Section title={c.quality} tinted>
+      <Section title={c.quality} tinted plain>
         <TitledList items={c.qualityItems} ordered />
       </Section>
     </>

@@ -25,7 +25,7 @@ export default function WaterPipes() {
     <>
       <PageHero title={c.title} lead={c.lead} picture={{ image: 'water-pipe-hero', alt: c.heroAlt }} />
 
-      <Section title={c.about}>
+      <Section title={c.about} plain>
         <Prose paragraphs={c.description} />
       </Section>
 
@@ -49,7 +49,7 @@ export default function WaterPipes() {
         />
       </Section>
 
-      <Section title={c.features}>
+      <Section title={c.features} plain>
         <TitledList items={c.featureItems} />
       </Section>
 
@@ -71,15 +71,15 @@ export default function WaterPipes() {
         <PrintingColourTable />
       </Section>
 
-      <Section title={c.sizes} tinted>
+      <Section title={c.sizes} tinted plain>
         <Prose paragraphs={c.sizesText} />
       </Section>
 
-      <Section title={c.quality}>
+      <Section title={c.quality} plain>
         <TitledList items={c.qualityItems} ordered />
       </Section>
 
-      <Section title={c.brochures} tinted>
+      <Section title={c.brochures} tinted plain>
         <BrochureLinks ids={['waterPipes', 'corporate', 'malayalam']} />
       </Section>
     </>

@@ -1,4 +1,5 @@
 import { siteConfig, type SocialLink } from '../../config/site-config';
+import { StaticHtml } from '../hydration/StaticHtml';
 import { SocialIcon } from './SocialIcon';
 import { useMessages } from '../../i18n/react';
 import { sharedMessages } from '../../messages/shared';
@@ -19,7 +20,8 @@ interface Props {
 
 /**
  * Icon links to the company's social profiles (site config), drawn with the same glyphs everywhere
- * (X, not the old bird); each opens in a new tab and says so to screen readers.
+ * (X, not the old bird); each opens in a new tab and says so to screen readers. Plain links, the
+ * same on every page: a hydrated page keeps the server's list as it is (StaticHtml, issue 30).
  */
 export function SocialLinks({ listClassName, linkClassName }: Props) {
   const t = useMessages(sharedMessages);
@@ -27,7 +29,7 @@ export function SocialLinks({ listClassName, linkClassName }: Props) {
     .map((network) => siteConfig.social.find((link) => link.network === network))
     .filter((link): link is SocialLink => link !== undefined);
   return (
-    <ul className={listClassName}>
+    <StaticHtml as="ul" className={listClassName}>
       {links.map(({ network, url }) => (
         <li key={network}>
           <a className={linkClassName} href={url} target="_blank" rel="noopener noreferrer">
@@ -36,6 +38,6 @@ export function SocialLinks({ listClassName, linkClassName }: Props) {
           </a>
         </li>
       ))}
-    </ul>
+    </StaticHtml>
   );
 }

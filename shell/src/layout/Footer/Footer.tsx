@@ -3,6 +3,7 @@ import { SEBI_SMART_ODR_URL } from '@site/shared/config/regulatory-links';
 import { siteConfig, type PostalAddress } from '@site/shared/config/site-config';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
+import { StaticHtml } from '@site/shared/ui/hydration/StaticHtml';
 import { PRODUCT_LINKS } from '../Header/nav-items';
 import { FOOTER_LINKS } from './footer-links';
 import { NewsSignup } from './NewsSignup';
@@ -17,7 +18,11 @@ interface Props {
   now?: () => number;
 }
 
-/** The site footer (spec §2.3): company, links, products, offices and contact, news sign-up, copyright. */
+/**
+ * The site footer (spec §2.3): company, links, products, offices and contact, news sign-up, copyright.
+ * Everything but the sign-up form is plain content, the same on every page: kept as the server sent
+ * it (StaticHtml), so a phone does not hydrate a hundred elements on every page view (issue 30).
+ */
 export function Footer({ now = Date.now }: Props) {
   const t = useMessages(shellMessages);
   // The site config's name, addresses and CIN are English data.
@@ -25,15 +30,15 @@ export function Footer({ now = Date.now }: Props) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <div className={styles.company}>
+        <StaticHtml className={styles.company}>
           <h2 className={styles.heading} lang={dataLang}>
             {siteConfig.companyName}
           </h2>
           <p>{t('site.tagline')}.</p>
           <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
-        </div>
+        </StaticHtml>
 
-        <nav aria-label={t('footer.nav')} className={styles.linkGroups}>
+        <StaticHtml as="nav" aria-label={t('footer.nav')} className={styles.linkGroups}>
           <div>
             <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
             <ul className={styles.list}>
@@ -73,9 +78,9 @@ export function Footer({ now = Date.now }: Props) {
               ))}
             </ul>
           </div>
-        </nav>
+        </StaticHtml>
 
-        <div className={styles.contact}>
+        <StaticHtml className={styles.contact}>
           <h2 className={styles.heading}>{t('footer.contact')}</h2>
           <Office office={siteConfig.registeredOffice} />
           <Office office={siteConfig.corporateOffice} />
@@ -97,21 +102,21 @@ export function Footer({ now = Date.now }: Props) {
               </dd>
             </div>
           </dl>
-        </div>
+        </StaticHtml>
 
         <div className={styles.newsColumn}>
           <h2 className={styles.heading}>{t('footer.news')}</h2>
           <NewsSignup />
         </div>
       </div>
-      <div className={styles.bottom}>
+      <StaticHtml className={styles.bottom}>
         {/* The years come from the clock at each render: across New Year the browser's may differ from
-            the server's (copyright-years.ts), and React then keeps the server's text (this element's
-            own text nodes) rather than failing the hydration. */}
+            the server's (copyright-years.ts); a hydrated page keeps the server's line, and where the
+            line is rendered in the browser React keeps the server's text rather than failing. */}
         <p className="container" suppressHydrationWarning>
           <Copyright years={copyrightYears(siteConfig.copyrightYear, now())} />
         </p>
-      </div>
+      </StaticHtml>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { siteConfig } from '@site/shared/config/site-config';
 import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
+import { StaticHtml } from '@site/shared/ui/hydration/StaticHtml';
 import { PhoneLink } from '@site/shared/ui/PhoneLink/PhoneLink';
 import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { EnglishText } from '@site/shared/i18n/EnglishText';
@@ -10,7 +11,8 @@ import styles from './TopBar.module.css';
 /**
  * The strip above the navigation bar: social links (in the site's one order, as in the footer and on
  * Contact), support line with phone, head office line (hidden under 1315 px) and contact e-mail
- * (hidden under 865 px) — hidden by CSS media queries.
+ * (hidden under 865 px) — hidden by CSS media queries. All but the language switch (whose link
+ * follows the page) is plain content, kept as the server sent it on a hydrated page (issue 30).
  */
 export function TopBar() {
   const t = useMessages(shellMessages);
@@ -20,11 +22,11 @@ export function TopBar() {
     <div className={styles.topBar}>
       <div className={`container ${styles.inner}`}>
         <SocialLinks listClassName={styles.social} linkClassName={styles.socialLink} />
-        <p className={styles.support}>
+        <StaticHtml as="p" className={styles.support}>
           <span>{t('header.support')}</span>{' '}
           <PhoneLink className={styles.link} number={siteConfig.supportPhone} />
-        </p>
-        <div className={styles.contact}>
+        </StaticHtml>
+        <StaticHtml className={styles.contact}>
           <p className={styles.address} data-topbar="address">
             <Icon d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
             <span className="visually-hidden">{t('header.headOffice')}</span>
@@ -36,7 +38,7 @@ export function TopBar() {
               {siteConfig.contactEmail}
             </a>
           </p>
-        </div>
+        </StaticHtml>
         <LanguageSwitch className={styles.language} />
       </div>
     </div>
