@@ -62,6 +62,9 @@ describe('StaticHtml', () => {
     await act(async () => root!.render(<HydratesServerHtml value><Page version="v2" text="Water pipes" /></HydratesServerHtml>));
     expect(page.querySelector('p')!.textContent).toBe('Water pipes See products');
     expect(hasFiber(page.querySelector('p')!)).toBe(true);
+    // Back to the first key (a filter cleared): the server's HTML is long gone, the children render.
+    await act(async () => root!.render(<HydratesServerHtml value><Page version="v1" text="Rigid conduits" /></HydratesServerHtml>));
+    expect(page.querySelector('p')!.textContent).toBe('Rigid conduits See products');
   });
 
   it('while the key stays, a new render keeps the server HTML (nothing inside is rendered again)', async () => {

@@ -46,7 +46,10 @@ export function StaticHtml({ as: Tag = 'div', contentKey = '', children, ...attr
   const hydratesServerHtml = useContext(HydratesServerHtml);
   // Decided once, when this element is first rendered: later renders (the hydration-mode store
   // turning true right after hydration, a parent's update) keep what the server sent.
-  const [keptKey] = useState(() => (serverOrHydrating && hydratesServerHtml ? contentKey : undefined));
+  const [keptKey, setKeptKey] = useState(() => (serverOrHydrating && hydratesServerHtml ? contentKey : undefined));
+  // Once the content has changed, the server's HTML is gone for good (React has rendered the
+  // children in its place): a key that comes back to its first value renders them again too.
+  if (keptKey !== undefined && keptKey !== contentKey) setKeptKey(undefined);
   if (keptKey === contentKey) return <Tag {...attributes} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return <Tag {...attributes}>{children}</Tag>;
 }
