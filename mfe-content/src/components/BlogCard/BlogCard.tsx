@@ -7,6 +7,7 @@ import { authorOf, excerptOf, formatBlogDate, isoDate } from './blog-format';
 import styles from './BlogCard.module.css';
 import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
 import { EnglishText } from '@site/shared/i18n/EnglishText';
+import { StaticHtml } from '@site/shared/ui/hydration/StaticHtml';
 import { commonMessages } from '../../messages/common';
 
 interface Props {
@@ -39,32 +40,36 @@ export function BlogCard({ post, onRead, headingLevel: Heading = 'h3', cover = '
         alt=""
       />
       <div className={styles.body}>
-        <p className={styles.date}>
-          <time dateTime={isoDate(post.date)}>{formatBlogDate(post.date, t.locale)}</time>
-        </p>
-        <Heading className={styles.title} lang={dataLang}>
-          {post.blog_title}
-        </Heading>
-        <p className={styles.excerpt} lang={dataLang}>
-          {excerptOf(post.description)}
-        </p>
-        <p className={styles.author}>
-          {post.editor?.profile_image ? (
-            <img
-              className={styles.avatar}
-              loading="lazy"
-              decoding="async"
-              src={adminFileUrl(post.editor.profile_image)}
-              width={40}
-              height={40}
-              alt=""
-            />
-          ) : null}
-          <span>
-            <span className="visually-hidden">{t('blog.writtenBy')}</span>
-            <EnglishText>{author}</EnglishText>
-          </span>
-        </p>
+        {/* The card's words are plain content: a hydrated page keeps them as the server sent them
+            (issue 30); only the action below is hydrated. `display: contents` keeps the layout. */}
+        <StaticHtml className={styles.words} contentKey={`${post.date}|${post.blog_title}|${post.description}|${author}|${post.editor?.profile_image ?? ''}`}>
+          <p className={styles.date}>
+            <time dateTime={isoDate(post.date)}>{formatBlogDate(post.date, t.locale)}</time>
+          </p>
+          <Heading className={styles.title} lang={dataLang}>
+            {post.blog_title}
+          </Heading>
+          <p className={styles.excerpt} lang={dataLang}>
+            {excerptOf(post.description)}
+          </p>
+          <p className={styles.author}>
+            {post.editor?.profile_image ? (
+              <img
+                className={styles.avatar}
+                loading="lazy"
+                decoding="async"
+                src={adminFileUrl(post.editor.profile_image)}
+                width={40}
+                height={40}
+                alt=""
+              />
+            ) : null}
+            <span>
+              <span className="visually-hidden">{t('blog.writtenBy')}</span>
+              <EnglishText>{author}</EnglishText>
+            </span>
+          </p>
+        </StaticHtml>
         {onRead ? (
           <button type="button" className={`btn btn-outline ${styles.action}`} onClick={() => onRead(post)}>
             {t('blog.readMe')}
