@@ -24,7 +24,6 @@ export function HomeHero() {
       <div className={`container ${styles.heroInner}`}>
         <Carousel
           label={c.heroCarousel}
-          className={styles.heroCarousel}
           items={slides}
           getKey={(slide) => slide.name}
           autoplay

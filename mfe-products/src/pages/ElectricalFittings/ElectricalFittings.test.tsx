@@ -42,7 +42,8 @@ describe('Electrical fittings page', () => {
     renderScreen(<ElectricalFittings />);
     for (const group of ['Junction boxes', 'Bends and couplers', 'Elbows, tees and saddles']) {
       const carousel = screen.getByRole('region', { name: group, hidden: false });
-      const slides = [...carousel.querySelectorAll(':scope > .swiper > .swiper-wrapper > [aria-roledescription="slide"]')];
+      // Its own slides, not those of the photo sliders inside its cards.
+      const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => slide.parentElement?.closest('[aria-roledescription="carousel"]') === carousel);
       expect(slides).toHaveLength(3);
       // The page's CSS drops the carousel's side gutters from 992 px on that promise.
       expect(Number(carousel.getAttribute('data-spv-992'))).toBeGreaterThanOrEqual(slides.length);

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
 
 const items = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
@@ -19,11 +20,6 @@ function renderCarousel(props: Partial<Parameters<typeof Carousel<string>>[0]> =
   );
 }
 
-/** Swiper's module is loaded in an effect after the first render; wait until it has taken over. */
-async function swiperStarted() {
-  await waitFor(() => expect(document.querySelector('.swiper.swiper-initialized')).not.toBeNull());
-}
-
 /** Stubs matchMedia so '(prefers-reduced-motion: reduce)' answers `reduce`. */
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -34,37 +30,21 @@ function stubReducedMotion(reduce: boolean) {
   }));
 }
 
-// happy-dom has no layout: give swiper's container a width, as a browser would.
-const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('swiper') ? 1000 : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
-  it('is a region named by its label with the carousel role description', async () => {
+describe('Carousel (WAI-ARIA carousel pattern)', () => {
+  it('is a region named by its label with the carousel role description', () => {
     renderCarousel();
-    await swiperStarted();
     const region = screen.getByRole('region', { name: 'Approvals' });
     expect(region).toHaveProperty('tagName', 'SECTION');
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
   });
 
-  it('renders every slide as a group labelled "n of m" with its content', async () => {
+  it('renders every slide as a group labelled "n of m" with its content', () => {
     renderCarousel();
-    await swiperStarted();
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(6);
     slides.forEach((slide, index) => {
@@ -74,9 +54,8 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     });
   });
 
-  it('has previous and next buttons that control the slides container and no dots', async () => {
+  it('has previous and next buttons that control the slides container and no dots', () => {
     renderCarousel();
-    await swiperStarted();
     const region = screen.getByRole('region', { name: 'Approvals' });
     const previous = within(region).getByRole('button', { name: 'Previous slide' });
     const next = within(region).getByRole('button', { name: 'Next slide' });
@@ -84,22 +63,28 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     expect(slidesId).toBeTruthy();
     expect(next.getAttribute('aria-controls')).toBe(slidesId);
     expect(document.getElementById(slidesId!)?.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(6);
-    expect(region.querySelector('.swiper-pagination, [role="tablist"]')).toBeNull();
+    // No dots: the two arrows are its only buttons.
+    expect(region.querySelector('[role="tablist"], [role="tab"]')).toBeNull();
+    expect(within(region).getAllByRole('button')).toEqual([previous, next]);
   });
 
-  it('declares its slides per view by breakpoint for the layout before swiper starts', () => {
-    renderCarousel();
-    const region = screen.getByRole('region', { name: 'Approvals' });
+  it('declares its slides per view by breakpoint for the CSS layout, in the server HTML already', () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<Carousel label="Approvals" items={items} renderItem={(item) => <p>{item}</p>} slidesPerView={1} breakpoints={{ 768: 3, 992: 5 }} />);
+    const region = html.querySelector('section')!;
     expect(region.getAttribute('data-spv')).toBe('1');
     expect(region.getAttribute('data-spv-768')).toBe('3');
     expect(region.getAttribute('data-spv-992')).toBe('5');
-    // This is the first frame: swiper has not started yet.
-    expect(region.querySelector('.swiper-initialized')).toBeNull();
+    // Six items never fit: the controls are there at every width.
+    expect([region.getAttribute('data-fit'), region.getAttribute('data-fit-768'), region.getAttribute('data-fit-992')]).toEqual(['0', '0', '0']);
+    // The server cannot know the width: no slide is inert yet, the track is not shifted, and
+    // nothing is an inline style (the Content-Security-Policy allows none).
+    expect(html.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(6);
+    expect(html.querySelector('[inert], [data-offset], [style]')).toBeNull();
   });
 
-  it('without autoplay: no rotation button and a polite live region', async () => {
+  it('without autoplay: no rotation button and a polite live region', () => {
     renderCarousel();
-    await swiperStarted();
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
     const slidesId = screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!;
     expect(document.getElementById(slidesId)?.getAttribute('aria-live')).toBe('polite');
@@ -109,7 +94,6 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     stubReducedMotion(false);
     const user = userEvent.setup();
     renderCarousel({ autoplay: { delayMs: 3000 } });
-    await swiperStarted();
     const slidesId = screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!;
     const live = () => document.getElementById(slidesId)?.getAttribute('aria-live');
     expect(live()).toBe('off');
@@ -128,10 +112,9 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     expect(live()).toBe('off');
   });
 
-  it('pauses rotation while keyboard focus is inside, resumes when it leaves', async () => {
+  it('pauses rotation while keyboard focus is inside, resumes when it leaves', () => {
     stubReducedMotion(false);
     renderCarousel({ autoplay: true });
-    await swiperStarted();
     const next = screen.getByRole('button', { name: 'Next slide' });
     const live = () => document.getElementById(next.getAttribute('aria-controls')!)?.getAttribute('aria-live');
     expect(live()).toBe('off');
@@ -141,34 +124,32 @@ describe('Carousel (WAI-ARIA carousel pattern, real swiper)', () => {
     expect(live()).toBe('off');
   });
 
-  it('does not autoplay (and shows no rotation button) when the visitor prefers reduced motion', async () => {
+  it('does not autoplay (and shows no rotation button) when the visitor prefers reduced motion', () => {
     stubReducedMotion(true);
     renderCarousel({ autoplay: true });
-    await swiperStarted();
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
     const slidesId = screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!;
     expect(document.getElementById(slidesId)?.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('waits for the page to settle, but starts at once (and keeps the click) when Next is pressed first', async () => {
+  it('moves at once when Next is pressed while the page is still loading: nothing to wait for', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
       renderCarousel();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(document.querySelector('.swiper.swiper-initialized')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-      await swiperStarted();
-      expect(document.querySelector('.swiper-slide-active')?.getAttribute('aria-label')).toBe('2 of 6');
+      const inView = screen.getAllByRole('group').filter((slide) => !slide.hasAttribute('inert'));
+      expect(inView[0]?.getAttribute('aria-label')).toBe('2 of 6');
     } finally {
       readyState.mockRestore();
     }
   });
 
-  it('hides previous/next when every item fits in view, before and after swiper starts', async () => {
-    render(<Carousel label="One" items={['only']} renderItem={(item) => item} />);
-    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Previous slide' })).toBeNull();
-    await swiperStarted();
+  it('hides previous/next when every item fits in view, in the server HTML and after hydration', () => {
+    const carousel = <Carousel label="One" items={['only']} renderItem={(item) => item} />;
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(carousel);
+    expect(html.querySelector('button')?.closest('[hidden]')).toBeTruthy();
+    render(carousel);
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Previous slide' })).toBeNull();
   });

@@ -1,41 +1,33 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import type Swiper from 'swiper';
-import type { SwiperOptions } from 'swiper/types';
-import 'swiper/css';
-import { whenPageSettled } from '../../schedule/whenPageSettled';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  type TransitionEvent,
+} from 'react';
 import styles from './Carousel.module.css';
+import { AT_REST, carouselReducer, maxRewindOffset, type CarouselShape } from './carouselPosition';
+import { usePrefersReducedMotion, useSlidesPerView } from './carouselMedia';
 import { useMessages } from '../../i18n/react';
 import { sharedMessages } from '../../messages/shared';
 
-/** Min-width breakpoints (px) the carousel understands; the CSS module has pre-init rules for each. */
+/** Min-width breakpoints (px) the carousel understands; the CSS module has rules for each. */
 export const CAROUSEL_BREAKPOINTS = [576, 768, 992, 1200, 1400] as const;
 export type CarouselBreakpoint = (typeof CAROUSEL_BREAKPOINTS)[number];
-/** Slides in view at once: 1 to 6 (the CSS module has a width rule for each). */
+/** Slides in view at once: 1 to 6 (the CSS module has a rule for each). */
 export type SlidesPerView = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Spec §9: every carousel moves in 500 ms, one slide at a time. */
+/** Spec §9: every carousel moves in 500 ms, one slide at a time (--carousel-speed in the CSS module). */
 export const CAROUSEL_SPEED_MS = 500;
 export const CAROUSEL_DEFAULT_DELAY_MS = 5000;
-/** Gap between slides (px); the CSS module uses the same value before swiper takes over. */
-const GAP_PX = 16;
-
-/**
- * Swiper's JS, loaded once for every carousel on the page. It is imported dynamically rather than
- * statically so it stays off the first render's critical path: the slides are already laid out
- * by CSS, so the page can paint before swiper arrives. Each carousel asks for it only once the
- * page has settled (load event + idle, see whenPageSettled) or as soon as the visitor points at,
- * touches or focuses it: loading and evaluating swiper is a long task, and right after the first
- * commit it would land inside the LCP window and add to TBT. A failed load is forgotten so that
- * a later mount can try again.
- */
-let swiperModule: Promise<typeof import('swiper')> | null = null;
-function loadSwiper(): Promise<typeof import('swiper')> {
-  swiperModule ??= import('swiper').catch((error: unknown) => {
-    swiperModule = null;
-    throw error;
-  });
-  return swiperModule;
-}
+/** A touch or pen drag at least this long (px), and more across than down, moves one slide. */
+export const SWIPE_THRESHOLD_PX = 40;
 
 /**
  * Props of the one carousel every remote uses.
@@ -53,14 +45,26 @@ function loadSwiper(): Promise<typeof import('swiper')> {
  * Behaviour (spec §9): 500 ms per move, one slide per move, infinite (loop when there are more
  * items than fit in view at the widest breakpoint, otherwise rewind), no dots. WAI-ARIA carousel
  * pattern: a region with aria-roledescription="carousel", slides as groups labelled 'n of m',
- * previous/next buttons controlling the slides, a live region that is silent while rotating.
- * The first render (and prerendered HTML) already shows the slides laid out by CSS; swiper is
- * only loaded and created from an effect, once the page has settled (load event + idle, 4 s at
- * the latest) so that it stays out of the LCP window and off the main thread while the page is
- * still loading, or at once when the visitor points at, touches or focuses the carousel. A
- * previous/next click made before swiper exists is kept (the last one) and applied as soon as
- * swiper has been created. Until then autoplay does nothing; if swiper fails to load the slides
- * stay a static CSS row and previous/next/autoplay do nothing.
+ * previous/next buttons controlling the slides, a live region that is silent while rotating,
+ * slides out of view `inert`. A horizontal touch or pen swipe moves one slide (vertical
+ * scrolling stays the browser's: touch-action pan-y); the mouse uses the buttons, so dragging
+ * over a slide still selects its text.
+ *
+ * Layout is CSS only (Carousel.module.css): slide widths, the track's shift and the controls'
+ * presence come from data attributes and media queries, so the server's HTML is the final
+ * layout, hydration measures nothing and a resize needs no script. The script holds where the
+ * track is (carouselPosition.ts) and which slides are in view (for `inert`, from media queries
+ * read in an effect). It does nothing until the visitor acts or autoplay ticks: no timers but
+ * autoplay's, nothing per frame. There is no inline style (the site's Content-Security-Policy
+ * has no 'unsafe-inline' for styles): the shift is a data attribute.
+ *
+ * Why the loop rotates the rendered order instead of cloning slides: clones would need the
+ * number in view to render (unknown on the server, so a second layout after hydration), and they
+ * duplicate content: focusable copies, 'n of m' twice, state split between a slide and its copy.
+ * Rotating keyed slides keeps one node per item, React moves it (state, loaded images kept), the
+ * DOM order is what is seen (reading and tab order), and 'n of m' is the item's own number.
+ * A move can take a node out of the DOM and put it back (previous moves all but one); if it held
+ * focus, React puts focus back after the commit, as it does for any node it moves.
  */
 export interface CarouselProps<T> {
   label: string;
@@ -73,17 +77,16 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
-/** A previous/next click made before swiper existed, applied once it has been created. */
-type PendingMove = 'next' | 'prev';
-
 /** Same items in the same order → same signature; anything else remounts the carousel. */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, getKey = (_item: T, index: number) => String(index) } = props;
-  // Swiper's loop mode moves slide nodes around; a new item list gets a fresh DOM instead of
-  // letting React reconcile into nodes swiper has reordered.
+  // The position is counted in items: a new item list starts again from its first one.
   const signature = items.map((item, index) => getKey(item, index)).join('\u0000');
   return <CarouselInner key={signature} {...props} getKey={getKey} />;
 }
+
+/** A swipe handled by an inner carousel is not also handled by the one around it. */
+const handledSwipes = new WeakSet<Event>();
 
 function CarouselInner<T>({
   label,
@@ -96,156 +99,110 @@ function CarouselInner<T>({
   className,
 }: CarouselProps<T> & { getKey: (item: T, index: number) => string }) {
   const slidesId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const swiperRef = useRef<Swiper | null>(null);
-  // The current effect's start(): loads and creates swiper now instead of when the page settles.
-  const startRef = useRef<(() => void) | null>(null);
-  // Once swiper has been asked for, a re-run of the effect (new settings) need not wait again.
-  const startedRef = useRef(false);
-  const pendingMoveRef = useRef<PendingMove | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  // Read when swiper is created, which may be after the reduced-motion effect below has run.
-  const reducedMotionRef = useRef(reducedMotion);
+  const trackRef = useRef<HTMLDivElement>(null);
   const t = useMessages(sharedMessages);
-  const [locked, setLocked] = useState(items.length <= slidesPerView);
+  const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  const [position, dispatch] = useReducer(carouselReducer, AT_REST);
+  // Where a touch or pen went down, until it comes up.
+  const swipeRef = useRef<{ id: number; x: number; y: number } | null>(null);
 
   const breakpointEntries = CAROUSEL_BREAKPOINTS.flatMap((width) => {
     const perView = breakpoints[width];
     return perView ? [[width, perView] as const] : [];
   });
-  const breakpointKey = breakpointEntries.map(([width, perView]) => `${width}:${perView}`).join(',');
+  const count = items.length;
   const maxPerView = Math.max(slidesPerView, ...breakpointEntries.map(([, perView]) => perView));
-  const loop = items.length > maxPerView;
+  const loop = count > maxPerView;
+  const measuredPerView = useSlidesPerView(slidesPerView, breakpointEntries);
+  // Before the first effect, the narrowest layout's number (as the first render has always had).
+  const perView = measuredPerView ?? slidesPerView;
+  const locked = count <= perView;
+  const shape: CarouselShape = { count, perView, loop, animate: !reducedMotion };
 
-  const autoplayWanted = autoplay !== false && items.length > 1;
+  const autoplayWanted = autoplay !== false && count > 1;
   const autoplayAllowed = autoplayWanted && !reducedMotion;
   const delayMs = typeof autoplay === 'object' ? autoplay.delayMs : CAROUSEL_DEFAULT_DELAY_MS;
   const rotating = autoplayAllowed && playing && !hovered && !focusInside && !locked;
 
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    // Set by the cleanup: a load that resolves after it must not create an orphan instance.
-    let cancelled = false;
-    let swiper: Swiper | null = null;
-    let frame = 0;
-    const options: SwiperOptions = {
-      speed: CAROUSEL_SPEED_MS,
-      slidesPerView,
-      slidesPerGroup: 1,
-      spaceBetween: GAP_PX,
-      loop,
-      rewind: !loop,
-      watchOverflow: true,
-      watchSlidesProgress: true,
-      breakpoints: Object.fromEntries(breakpointEntries.map(([width, perView]) => [width, { slidesPerView: perView }])),
-    };
-    const create = (SwiperClass: typeof Swiper) => {
-      const instance = new SwiperClass(container, options);
-      swiper = instance;
-      swiperRef.current = instance;
-      if (reducedMotionRef.current) instance.params.speed = 0;
-      // Slides out of view are inert: not focusable, not read, so 'n of m' matches what is seen.
-      const syncVisibility = () => {
-        if (instance.destroyed) return;
-        const visible = new Set(instance.visibleSlides ?? []);
-        for (const slide of instance.slides ?? []) {
-          if (visible.size === 0 || visible.has(slide)) slide.removeAttribute('inert');
-          else slide.setAttribute('inert', '');
-        }
-      };
-      // After swiper has finished updating its slide progress for the event that triggered it.
-      const scheduleVisibility = () => {
-        cancelAnimationFrame(frame);
-        frame = requestAnimationFrame(syncVisibility);
-      };
-      const syncLocked = () => setLocked(Boolean(instance.isLocked));
-      syncLocked();
-      syncVisibility();
-      instance.on('lock', syncLocked);
-      instance.on('unlock', syncLocked);
-      for (const event of ['transitionEnd', 'resize', 'breakpoint', 'update', 'slidesUpdated'] as const) instance.on(event, scheduleVisibility);
-      // A previous/next click that came before swiper existed is not lost.
-      const move = pendingMoveRef.current;
-      pendingMoveRef.current = null;
-      if (move === 'next') instance.slideNext();
-      else if (move === 'prev') instance.slidePrev();
-    };
-    // Loads swiper (once per effect run) and creates the instance; from whenPageSettled, or
-    // earlier through startRef when the visitor shows intent.
-    let started = false;
-    let cancelSettle = () => {};
-    const start = () => {
-      if (started || cancelled) return;
-      started = true;
-      startedRef.current = true;
-      cancelSettle();
-      loadSwiper().then(
-        ({ default: SwiperClass }) => {
-          if (!cancelled) create(SwiperClass);
-        },
-        () => {
-          // Not loaded (offline, blocked chunk): the CSS layout stays and works as a static list.
-        },
-      );
-    };
-    startRef.current = start;
-    if (startedRef.current) start();
-    else cancelSettle = whenPageSettled(start);
-    return () => {
-      cancelled = true;
-      cancelSettle();
-      if (startRef.current === start) startRef.current = null;
-      cancelAnimationFrame(frame);
-      if (!swiper) return;
-      const instance: Swiper = swiper;
-      swiper = null;
-      if (swiperRef.current === instance) swiperRef.current = null;
-      for (const slide of instance.slides ?? []) slide.removeAttribute('inert');
-      instance.destroy(true, true);
-    };
-    // breakpointKey stands for breakpointEntries (a new array every render).
-  }, [slidesPerView, breakpointKey, loop]);
+  // Slide contents do not depend on the position: a move re-renders the track, not the slides.
+  const slides = useMemo(() => items.map((item, index) => ({ index, key: getKey(item, index), content: renderItem(item, index) })), [items, getKey, renderItem]);
+  const order = loop ? slides.map((_slide, place) => slides[(position.start + place) % count]!) : slides;
+  const offset = locked ? 0 : loop ? position.offset : Math.min(position.offset, maxRewindOffset(shape));
 
-  // Reduced motion: slides jump instead of gliding (and autoplay is off, below).
-  useEffect(() => {
-    reducedMotionRef.current = reducedMotion;
-    const swiper = swiperRef.current;
-    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : CAROUSEL_SPEED_MS;
-  }, [reducedMotion]);
+  const move = (step: 1 | -1, queue: boolean) => dispatch({ type: 'move', step, queue, shape });
+  // Autoplay's interval calls the latest move (its shape), without restarting on every render.
+  const moveRef = useRef(move);
+  useLayoutEffect(() => {
+    moveRef.current = move;
+  });
+
+  // After each commit of a new position, before it is painted (`shape` is this render's).
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    if (position.aim !== null) {
+      // The prepared order and shift are committed; make the browser take them as the starting
+      // point (a style read), then glide from there.
+      void getComputedStyle(track).transform;
+      dispatch({ type: 'aim' });
+      return;
+    }
+    // A glide that does not run (reduced motion, the carousel not displayed) never ends: settle now.
+    if (position.gliding && !track.getAnimations?.().length) dispatch({ type: 'settle', shape });
+  }, [position]);
+
+  const onTransitionEnd = (event: TransitionEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || event.propertyName !== 'transform') return;
+    dispatch({ type: 'settle', shape });
+  };
+  // Cancelled: replaced by a new glide (rewind moves while gliding), or the carousel was hidden.
+  const onTransitionCancel = (event: TransitionEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || event.currentTarget.getAnimations?.().length) return;
+    dispatch({ type: 'settle', shape });
+  };
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => swiperRef.current?.slideNext(), delayMs);
+    // Autoplay does not queue: a tick during a glide (or in a hidden tab) is skipped.
+    const timer = setInterval(() => moveRef.current(1, false), delayMs);
     return () => clearInterval(timer);
   }, [rotating, delayMs]);
 
-  // The visitor is about to use the carousel: swiper now, without waiting for the page to settle.
-  const startNow = useCallback(() => startRef.current?.(), []);
-  const move = useCallback((direction: PendingMove) => {
-    const swiper = swiperRef.current;
-    if (swiper) {
-      if (direction === 'next') swiper.slideNext();
-      else swiper.slidePrev();
-      return;
-    }
-    // Not created yet: remember the click (the last one wins) and create swiper now.
-    pendingMoveRef.current = direction;
-    startRef.current?.();
-  }, []);
-  const previous = useCallback(() => move('prev'), [move]);
-  const next = useCallback(() => move('next'), [move]);
+  const previous = () => move(-1, true);
+  const next = () => move(1, true);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swipeRef.current = event.pointerType === 'mouse' || !event.isPrimary ? null : { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const swipe = swipeRef.current;
+    swipeRef.current = null;
+    if (!swipe || swipe.id !== event.pointerId || handledSwipes.has(event.nativeEvent)) return;
+    const dx = event.clientX - swipe.x;
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(event.clientY - swipe.y)) return;
+    handledSwipes.add(event.nativeEvent);
+    move(dx < 0 ? 1 : -1, true);
+  };
+  // The browser took the gesture (a vertical scroll, a pinch): not a swipe.
+  const onPointerCancel = () => {
+    swipeRef.current = null;
+  };
 
-  const perViewAttributes = Object.fromEntries([
+  // Slides in view at each width, for the CSS; and whether all items fit there (no controls).
+  const layoutAttributes = Object.fromEntries([
     ['data-spv', String(slidesPerView)],
-    ...breakpointEntries.map(([width, perView]) => [`data-spv-${width}`, String(perView)]),
+    ['data-fit', count <= slidesPerView ? '1' : '0'],
+    ...breakpointEntries.flatMap(([width, value]) => [
+      [`data-spv-${width}`, String(value)],
+      [`data-fit-${width}`, count <= value ? '1' : '0'],
+    ]),
   ]);
+  const fitsEverywhere = count <= Math.min(slidesPerView, ...breakpointEntries.map(([, value]) => value));
 
   return (
     <section
@@ -254,17 +211,12 @@ function CarouselInner<T>({
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onPointerEnter={startNow}
-      onTouchStart={startNow}
-      onFocus={() => {
-        setFocusInside(true);
-        startNow();
-      }}
+      onFocus={() => setFocusInside(true)}
       onBlur={onBlur}
-      {...perViewAttributes}
+      {...layoutAttributes}
     >
       {/* Controls come first in the tab order (WAI-ARIA carousel pattern); CSS draws them under the slides. */}
-      <div className={styles.controls}>
+      <div className={styles.controls} hidden={fitsEverywhere}>
         {autoplayAllowed && !locked ? (
           <button
             type="button"
@@ -275,56 +227,39 @@ function CarouselInner<T>({
             <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
           </button>
         ) : null}
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-controls={slidesId}
-          aria-label={t('carousel.previous')}
-          onClick={previous}
-          hidden={locked}
-        >
+        <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label={t('carousel.previous')} onClick={previous}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-controls={slidesId}
-          aria-label={t('carousel.next')}
-          onClick={next}
-          hidden={locked}
-        >
+        <button type="button" className={styles.arrow} aria-controls={slidesId} aria-label={t('carousel.next')} onClick={next}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <div ref={containerRef} className={`swiper ${styles.viewport}`}>
-        <div id={slidesId} className="swiper-wrapper" aria-live={rotating ? 'off' : 'polite'}>
-          {items.map((item, index) => (
+      <div className={styles.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={onPointerCancel}>
+        <div
+          ref={trackRef}
+          id={slidesId}
+          className={position.gliding ? `${styles.track} ${styles.gliding}` : styles.track}
+          data-offset={offset || undefined}
+          aria-live={rotating ? 'off' : 'polite'}
+          onTransitionEnd={onTransitionEnd}
+          onTransitionCancel={onTransitionCancel}
+        >
+          {order.map((slide, place) => (
             <div
-              key={getKey(item, index)}
-              className={`swiper-slide ${styles.slide}`}
+              key={slide.key}
+              className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-label={`${slide.index + 1} of ${count}`}
+              // Out of view: not focusable, not read, so what is reachable is what is seen. Unknown
+              // before the first effect (server HTML, hydration): nothing is inert then.
+              inert={measuredPerView !== null && !locked && (place < offset || place >= offset + perView) ? true : undefined}
             >
-              {renderItem(item, index)}
+              {slide.content}
             </div>
           ))}
         </div>
       </div>
     </section>
   );
-}
-
-/** False on the first render (server and client alike), then the visitor's real preference. */
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener?.('change', update);
-    return () => query.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
 }
