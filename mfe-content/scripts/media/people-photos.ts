@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHOTO_SIZE } from '../../src/data/people';
-import type { MediaJob } from './plan';
+import type { MediaJob } from './media-job';
 
 export const PEOPLE_PHOTO_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../media/people');
 

@@ -19,23 +19,10 @@ import {
   type Size,
 } from './scenes';
 import { galleryScene } from './gallery-scenes';
+import type { MediaGroup, MediaJob } from './media-job';
 import { peoplePhotoJobs } from './people-photos';
 
-export const MEDIA_GROUPS = ['hero', 'home', 'about', 'careers', 'posters', 'people', 'clients', 'gallery'] as const;
-export type MediaGroup = (typeof MEDIA_GROUPS)[number];
-
-export interface MediaJob {
-  name: string;
-  group: MediaGroup;
-  size: Size;
-  /** Encoded widths (the srcset candidates). */
-  widths: readonly number[];
-  quality: number;
-  /** The drawing; for a photograph, a stand-in naming the file's bytes (so its hash changes with them). */
-  svg: () => string;
-  /** A real photograph to encode instead of a drawing (cropped to `size`, centred on what matters). */
-  photo?: string;
-}
+export { MEDIA_GROUPS, type MediaGroup, type MediaJob } from './media-job';
 
 const BANNER: Size = { width: 1600, height: 900 };
 const BANNER_WIDTHS = [480, 800, 1200, 1600];
@@ -82,8 +69,8 @@ export function mediaPlan(): MediaJob[] {
     bannerJob('hero', 'hero-water', 'water', BANNER),
     bannerJob('hero', 'hero-plants', 'plants', BANNER),
     ...PRODUCT_ART.map(([name, art]) => job('home', name, card, [300, 600], () => productCard(name, art, card))),
-    job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal('ISI', 'IS 9537 · IS 4985', '#004f87', { width: 240, height: 240 })),
-    job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal('ISO', '9001:2015', '#1e6b34', { width: 240, height: 240 })),
+    job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISI', reference: 'IS 9537 · IS 4985' }, { width: 240, height: 240 })),
+    job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISO', reference: 'ISO 9001:2015' }, { width: 240, height: 240 })),
     job('home', 'what-we-are', { width: 900, height: 675 }, [450, 900], () => banner('what-we-are', 'plants', { width: 900, height: 675 })),
     job('home', 'distributor', { width: 900, height: 675 }, [450, 900], () => banner('distributor', 'dispatch', { width: 900, height: 675 })),
     bannerJob('about', 'about-yard', 'yard', PAGE_BANNER),

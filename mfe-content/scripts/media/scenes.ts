@@ -2,6 +2,7 @@
 // client logos and letters (the gallery's are in gallery-scenes.ts).
 import type { Client } from '../../src/data/clients';
 import type { ClientLetter } from '../../src/data/testimonials';
+import { approvalSeal, SEAL_VIEW, type SealText } from '@site/shared/media/approval-seal';
 import { between, createRandom, type Random } from '@site/shared/random/seeded-random';
 import {
   circle,
@@ -152,18 +153,10 @@ export function productCard(name: string, art: ProductArt, { width, height }: Si
 
 // ---------------------------------------------------------------- badges and posters
 
-/** A certification seal (ISI, ISO) drawn as a simple stamp with its standard number. */
-export function seal(label: string, detail: string, colour: string, { width, height }: Size): string {
-  const cx = width / 2;
-  const cy = height / 2;
-  const r = Math.min(width, height) * 0.42;
-  const body =
-    rect(0, 0, width, height, '#ffffff') +
-    circle(cx, cy, r, 'none', `stroke="${colour}" stroke-width="${r * 0.08}"`) +
-    circle(cx, cy, r * 0.82, 'none', `stroke="${colour}" stroke-width="${r * 0.03}"`) +
-    text(cx, cy + r * 0.12, label, r * 0.42, colour, 'text-anchor="middle" font-weight="bold"') +
-    text(cx, cy + r * 0.45, detail, r * 0.13, colour, 'text-anchor="middle"');
-  return svgDocument(width, height, body);
+/** A certification seal (ISI, ISO): the site's one approval seal (shared with the product pages). */
+export function seal(seal: SealText, { width, height }: Size): string {
+  const scale = Math.min(width, height) / SEAL_VIEW;
+  return svgDocument(width, height, rect(0, 0, width, height, '#ffffff') + `<g transform="scale(${scale})">${approvalSeal(seal)}</g>`);
 }
 
 /** A video or map poster: a scene, darkened (or a map with a pin on the head office). */
