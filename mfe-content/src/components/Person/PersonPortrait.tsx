@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { Person } from '../../data/people';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { initialsOf, toneOf } from './monogram';
@@ -24,7 +23,7 @@ export function PersonPortrait({ person, variant, alt = '', sizes, priority = fa
   const className = `${styles.portrait} ${styles[variant]}`;
   if (person.photo) return <ResponsiveImage image={person.photo} alt={alt} sizes={sizes} priority={priority} className={`${className} ${styles.photo}`} />;
   return (
-    <div className={`${className} ${styles.monogram}`} style={{ '--tone': toneOf(person.name) } as CSSProperties} aria-hidden="true" data-monogram="">
+    <div className={`${className} ${styles.monogram}`} data-tone={toneOf(person.name)} aria-hidden="true" data-monogram="">
       <span className={styles.letters}>{initialsOf(person.name)}</span>
     </div>
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@site/shared/config/site-config';
 import { TEAM } from '../../data/team';
-import { initialsOf, MONOGRAM_TONES, toneOf } from './monogram';
+import { readFileSync } from 'node:fs';
+import { initialsOf, MONOGRAM_TONE_COUNT, toneOf } from './monogram';
 
 describe('monogram', () => {
   it('takes the first and last full names, skipping house and father’s initials', () => {
@@ -23,7 +24,13 @@ describe('monogram', () => {
     for (const member of TEAM) {
       expect(initialsOf(member.name)).toMatch(/^\p{Lu}{2}$/u);
       expect(toneOf(member.name)).toBe(toneOf(member.name));
-      expect(MONOGRAM_TONES).toContain(toneOf(member.name));
+      expect(toneOf(member.name)).toBeGreaterThanOrEqual(0);
+      expect(toneOf(member.name)).toBeLessThan(MONOGRAM_TONE_COUNT);
     }
+  });
+
+  it('has a colour rule in the CSS for every tone (no inline style: the CSP forbids it)', () => {
+    const css = readFileSync(`${import.meta.dirname}/PersonPortrait.module.css`, 'utf8');
+    for (let tone = 0; tone < MONOGRAM_TONE_COUNT; tone += 1) expect(css).toContain(`.monogram[data-tone='${tone}']`);
   });
 });

@@ -22,12 +22,16 @@ export function initialsOf(name: string): string {
   return chosen.length === 1 ? letter(first) : letter(first) + letter(last);
 }
 
-/** The brand's tones a monogram is set in; white letters meet WCAG AA on each. */
-export const MONOGRAM_TONES = ['#004f87', '#003a63', '#8f3900', '#1e6b34', '#005f73'] as const;
+/**
+ * The brand's tones a monogram is set in (white letters meet WCAG AA on each). The colours live in
+ * PersonPortrait.module.css, one rule per tone (the site's CSP allows no inline style); this count
+ * must match them.
+ */
+export const MONOGRAM_TONE_COUNT = 5;
 
-/** The same name always gets the same tone, so a person looks the same on every page. */
-export function toneOf(name: string): (typeof MONOGRAM_TONES)[number] {
+/** The same name always gets the same tone (0 … 4), so a person looks the same on every page. */
+export function toneOf(name: string): number {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  return MONOGRAM_TONES[hash % MONOGRAM_TONES.length]!;
+  return hash % MONOGRAM_TONE_COUNT;
 }
