@@ -32,8 +32,10 @@ async function encode(job: MediaJob, svg: string, width: number, file: string): 
   const height = Math.round((job.size.height * width) / job.size.width);
   // Render the SVG at the target width directly (density scales the vector), sharper than resampling.
   const density = Math.max(1, (72 * width) / job.size.width);
-  const buffer = await sharp(Buffer.from(svg), { density })
-    .resize(width, height, { fit: 'fill' })
+  // A photograph is cropped to the picture's shape around its most interesting part (a face).
+  const input = job.photo ? sharp(await readFile(job.photo)).rotate() : sharp(Buffer.from(svg), { density });
+  const buffer = await input
+    .resize(width, height, job.photo ? { fit: 'cover', position: sharp.strategy.attention } : { fit: 'fill' })
     .webp({ quality: job.quality, effort: 6, smartSubsample: true })
     .toBuffer();
   await writeFile(target, buffer);

@@ -1,9 +1,10 @@
 // The gallery's pictures: one drawing per scene of src/data/gallery.ts, in the flat style of the
-// other generated pictures. Subjects stay between 12 % and 88 % of the height, because the grid's
+// other generated pictures, and without people (issue 29): machines, products, places and the
+// things an event leaves on a stage. Subjects stay between 12 % and 88 % of the height, because the grid's
 // 200 px tiles crop the 4:3 pictures top and bottom on phones.
 import type { GalleryScene, Light } from '../../src/data/gallery';
 import { between, createRandom, pick, type Random } from '@site/shared/random/seeded-random';
-import { circle, factory, hills, linearGradient, PALETTE, palm, person, pipeSide, pipeStack, r1, rect, svgDocument, text, truck } from './shapes';
+import { circle, factory, hills, linearGradient, PALETTE, palm, pipeSide, pipeStack, r1, rect, svgDocument, text, truck } from './shapes';
 
 interface Size {
   width: number;
@@ -59,20 +60,34 @@ function board(x: number, y: number, w: number, h: number, content: string, fill
 const indoor = ({ width, height }: Size, groundY: number, wall = '#e3e9ee', floor = '#a7b2bc') =>
   rect(0, 0, width, height, wall) + rect(0, groundY, width, height - groundY, floor) + rect(0, groundY - 6, width, 6, '#8a96a1');
 
-/** Crowd seen from behind: rows of heads and shoulders. */
-function audience(random: Random, width: number, y: number, rows: number, scale: number): string {
+/** Rows of empty chairs seen from behind, set out before a stage or a board. */
+function chairs(random: Random, width: number, y: number, rows: number, scale: number, colours: readonly string[] = ['#7a1f3d', '#3b4a59']): string {
   let out = '';
+  const colour = pick(random, colours);
   for (let row = 0; row < rows; row += 1) {
     const s = scale * (1 + row * 0.25);
-    const step = 70 * s;
+    const step = 64 * s;
     const offset = (row % 2) * step * 0.5;
-    for (let x = offset; x < width + step; x += step) {
-      const shirt = pick(random, ['#f0f0f0', '#d9a441', '#7aa6c2', '#c46b6b', '#9fb88a', '#ffffff']);
-      const cy = y + row * 55 * scale;
-      out += rect(x - 28 * s, cy, 56 * s, 60 * s, shirt, `rx="${r1(18 * s)}"`) + circle(x, cy - 8 * s, 16 * s, '#2b1d14');
+    const cy = y + row * 55 * scale;
+    for (let x = offset + step * 0.3; x < width; x += step) {
+      out += rect(x - 24 * s, cy, 48 * s, 40 * s, colour, `rx="${r1(6 * s)}"`) + rect(x - 26 * s, cy + 36 * s, 52 * s, 10 * s, '#2b2f36', `rx="${r1(3 * s)}"`);
+      out += rect(x - 22 * s, cy + 46 * s, 5 * s, 16 * s, '#2b2f36') + rect(x + 17 * s, cy + 46 * s, 5 * s, 16 * s, '#2b2f36');
     }
   }
   return out;
+}
+
+/** An electrical control cabinet beside a machine: grey doors, a row of lamps and a red stop button. */
+function cabinet(x: number, g: number, height: number): string {
+  const w = height * 0.16;
+  const h = height * 0.3;
+  return (
+    rect(x, g - h, w, h, '#c3ccd4', 'rx="4" stroke="#6b7884" stroke-width="3"') +
+    `<line x1="${r1(x + w / 2)}" y1="${r1(g - h)}" x2="${r1(x + w / 2)}" y2="${r1(g)}" stroke="#6b7884" stroke-width="2"/>` +
+    circle(x + w * 0.25, g - h * 0.82, w * 0.07, '#3fb37f') +
+    circle(x + w * 0.5, g - h * 0.82, w * 0.07, '#f5c400') +
+    circle(x + w * 0.75, g - h * 0.82, w * 0.1, '#e0533d')
+  );
 }
 
 function plant(random: Random, size: Size, scene: Extract<GalleryScene, { kind: 'plant' }>): string {
@@ -135,7 +150,10 @@ function extrusion(size: Size, scene: Extract<GalleryScene, { kind: 'extrusion' 
     rect(width * 0.36, y + height * 0.07, width * 0.14, g - y - height * 0.07, '#6b7884') +
     pipeSide(width * 0.28, y, width, y, height * 0.055, scene.pipe) +
     (scene.stripe ? `<line x1="${width * 0.5}" y1="${y}" x2="${width}" y2="${y}" stroke="${scene.stripe}" stroke-width="${height * 0.012}"/>` : '') +
-    person(width * (0.6 + scene.line * 0.05), g + height * 0.1, height / 330, PALETTE.brand, '#f5c400')
+    // The haul-off pulling the pipe: its caterpillar belts above and below the pipe.
+    rect(width * (0.62 + scene.line * 0.03), y - height * 0.13, width * 0.16, height * 0.1, '#f5c400', 'rx="6"') +
+    rect(width * (0.62 + scene.line * 0.03), y + height * 0.035, width * 0.16, g - y - height * 0.035, '#f5c400', 'rx="6"') +
+    board(width * (0.63 + scene.line * 0.03), y - height * 0.12, width * 0.14, height * 0.06, 'HAUL-OFF', '#f5c400', PALETTE.ink)
   );
 }
 
@@ -157,7 +175,7 @@ function machine(random: Random, size: Size, scene: Extract<GalleryScene, { kind
   const { width, height } = size;
   const g = height * 0.8;
   let out = indoor(size, g);
-  const worker = (x: number) => person(width * x, g + height * 0.08, height / 330, PALETTE.brand, '#f5c400');
+  const worker = (x: number) => cabinet(width * x, g, height);
   switch (scene.machine) {
     case 'socketing': {
       const y = g - height * 0.22;
@@ -174,7 +192,7 @@ function machine(random: Random, size: Size, scene: Extract<GalleryScene, { kind
       const y = g - height * 0.2;
       out += pipeSide(0, y, width, y, height * 0.06, scene.colour) + rect(width * 0.42, g - height * 0.5, width * 0.2, height * 0.22, '#f5c400', 'rx="8"') + circle(width * 0.52, y - height * 0.04, height * 0.09, '#c9d1d8', 'stroke="#5d6b78" stroke-width="6"');
       for (let i = 0; i < 8; i += 1) out += circle(width * (0.52 + between(random, -0.05, 0.08)), y + between(random, -0.02, 0.06) * height, 4, '#ffd27a');
-      out += worker(0.82);
+      out += worker(0.78);
       break;
     }
     case 'coiler': {
@@ -182,7 +200,7 @@ function machine(random: Random, size: Size, scene: Extract<GalleryScene, { kind
       const cy = g - height * 0.3;
       out += pipeSide(0, cy + height * 0.18, cx - height * 0.2, cy + height * 0.18, height * 0.035, scene.colour);
       for (let i = 0; i < 5; i += 1) out += circle(cx, cy, height * (0.24 - i * 0.03), 'none', `stroke="${scene.colour}" stroke-width="${height * 0.028}"`);
-      out += circle(cx, cy, height * 0.07, '#5d6b78') + rect(cx - width * 0.01, cy, width * 0.02, g - cy, '#5d6b78') + worker(0.88);
+      out += circle(cx, cy, height * 0.07, '#5d6b78') + rect(cx - width * 0.01, cy, width * 0.02, g - cy, '#5d6b78') + worker(0.86);
       break;
     }
     case 'moulding': {
@@ -203,7 +221,7 @@ function machine(random: Random, size: Size, scene: Extract<GalleryScene, { kind
         rect(width * 0.6, g - height * 0.14, width * 0.12, height * 0.14, '#6b7884') +
         rect(width * 0.3, g - height * 0.6, width * 0.06, height * 0.1, scene.colour) +
         board(width * 0.55, g - height * 0.32, width * 0.22, height * 0.07, 'HOT / COLD', scene.colour) +
-        worker(0.9);
+        worker(0.84);
       break;
     case 'panel': {
       out += rect(width * 0.12, height * 0.14, width * 0.76, g - height * 0.14, '#cfd6dc', 'rx="10"') + rect(width * 0.17, height * 0.2, width * 0.4, height * 0.36, '#10202e');
@@ -219,7 +237,8 @@ function machine(random: Random, size: Size, scene: Extract<GalleryScene, { kind
     case 'strapping':
       out += pipeStack(random, width * 0.2, g - height * 0.06, 10, 6, height * 0.04, scene.colour);
       for (let i = 0; i < 2; i += 1) out += rect(width * (0.3 + i * 0.3), g - height * 0.5, width * 0.02, height * 0.46, '#b34700');
-      out += worker(0.88) + worker(0.08);
+      // The strapping tool on its stand and the reel of strap.
+      out += rect(width * 0.84, g - height * 0.2, width * 0.1, height * 0.2, '#4b5864', 'rx="6"') + circle(width * 0.89, g - height * 0.3, height * 0.07, 'none', 'stroke="#b34700" stroke-width="10"');
       break;
   }
   return out;
@@ -241,7 +260,11 @@ function lab(random: Random, size: Size, scene: Extract<GalleryScene, { kind: 'l
   const { width, height } = size;
   const g = height * 0.66;
   let out = indoor(size, height * 0.86, '#eef2f5', '#c9d2dc') + rect(width * 0.04, g, width * 0.92, height * 0.05, '#dfe5ea') + rect(width * 0.06, g + height * 0.05, width * 0.88, height * 0.15, '#9aa7b3');
-  const tech = (x: number) => person(width * x, height * 0.92, height / 330, '#ffffff');
+  // A clipboard with the test sheet on the bench, where a technician's readings go.
+  const tech = (x: number) =>
+    rect(width * x - height * 0.05, g - height * 0.15, height * 0.1, height * 0.14, '#a7825a', 'rx="4"') +
+    rect(width * x - height * 0.04, g - height * 0.13, height * 0.08, height * 0.11, '#ffffff') +
+    [0.1, 0.075, 0.05].map((dy) => rect(width * x - height * 0.03, g - dy * height, height * 0.06, height * 0.006, '#9aa5b1')).join('');
   switch (scene.test) {
     case 'impact':
       out += rect(width * 0.3, height * 0.12, width * 0.03, g - height * 0.12, '#5d6b78') + rect(width * 0.47, height * 0.12, width * 0.03, g - height * 0.12, '#5d6b78') + rect(width * 0.3, height * 0.12, width * 0.2, height * 0.03, '#5d6b78');
@@ -444,7 +467,7 @@ function forklift(random: Random, size: Size): string {
     pipeStack(random, width * 0.45, g - height * 0.3, 4, 2, height * 0.03, PALETTE.conduitGrey) +
     circle(width * 0.24, g - height * 0.05, height * 0.05, '#222') +
     circle(width * 0.37, g - height * 0.05, height * 0.05, '#222') +
-    person(width * 0.3, g - height * 0.12, height / 600, PALETTE.brand, '#f5c400')
+    rect(width * 0.27, g - height * 0.32, width * 0.06, height * 0.07, '#2f3a45', 'rx="6"')
   );
 }
 
@@ -473,8 +496,7 @@ function shop(random: Random, size: Size, name: string): string {
     rect(width * 0.14, g - height * 0.34, width * 0.48, height * 0.34, '#3a434c') +
     pipeStack(random, width * 0.17, g - height * 0.02, 8, 3, height * 0.02, PALETTE.conduitGrey) +
     truck(width * 0.66, g + height * 0.1, height / 600, PALETTE.brand, PALETTE.brandDark) +
-    person(width * 0.7, g + height * 0.08, height / 360, '#ffffff') +
-    person(width * 0.78, g + height * 0.08, height / 360, PALETTE.brand, '#f5c400')
+    pipeStack(random, width * 0.72, g + height * 0.08, 5, 2, height * 0.018, PALETTE.pipeGrey)
   );
 }
 
@@ -486,19 +508,26 @@ function stage(random: Random, size: Size, scene: Extract<GalleryScene, { kind: 
   out += text(width / 2, height * 0.2, scene.title, fitting(scene.title, width * 0.7, height * 0.065), '#ffffff', 'text-anchor="middle" font-weight="bold"') + text(width / 2, height * 0.27, scene.place, height * 0.04, '#f5d58a', 'text-anchor="middle"');
   switch (scene.layout) {
     case 'speaker':
-      out += rect(width * 0.7, height * 0.4, width * 0.06, height * 0.1, '#6b4b2a') + person(width * 0.73, height * 0.5, height / 800, '#ffffff') + rect(width * 0.2, height * 0.33, width * 0.4, height * 0.15, '#10202e') + text(width * 0.4, height * 0.42, 'Kallada Polypipes', height * 0.035, '#9fd3f5', 'text-anchor="middle"');
+      // The lectern with its microphone, and the screen beside it.
+      out += `<path d="M${width * 0.69} ${height * 0.5} l${width * 0.01} -${height * 0.12} h${width * 0.07} l${width * 0.01} ${height * 0.12} Z" fill="#6b4b2a"/>` + rect(width * 0.685, height * 0.37, width * 0.09, height * 0.015, '#4a3a2a');
+      out += `<path d="M${width * 0.73} ${height * 0.37} q0 -${height * 0.04} ${width * 0.02} -${height * 0.05}" stroke="#2b2f36" stroke-width="4" fill="none"/>` + rect(width * 0.2, height * 0.33, width * 0.4, height * 0.15, '#10202e') + text(width * 0.4, height * 0.42, 'Kallada Polypipes', height * 0.035, '#9fd3f5', 'text-anchor="middle"');
       break;
     case 'panel':
       out += rect(width * 0.25, height * 0.44, width * 0.5, height * 0.06, '#f2e3c6');
-      for (let i = 0; i < 4; i += 1) out += person(width * (0.3 + i * 0.13), height * 0.47, height / 900, ['#ffffff', '#2b3440', '#d9a441', '#7aa6c2'][i]!);
+      // The panel's table: a name card and a glass of water at each place.
+      for (let i = 0; i < 4; i += 1) {
+        const x = width * (0.3 + i * 0.13);
+        out += rect(x - width * 0.035, height * 0.415, width * 0.07, height * 0.025, '#ffffff', 'stroke="#9aa5b1" stroke-width="2"') + rect(x + width * 0.04, height * 0.41, width * 0.01, height * 0.03, '#cfe3f2');
+      }
       break;
     case 'lamp':
       out += rect(width * 0.49, height * 0.36, width * 0.02, height * 0.14, '#d4a017') + `<path d="M${width * 0.46} ${height * 0.36} h${width * 0.08} l-${width * 0.02} ${height * 0.02} h-${width * 0.04} Z" fill="#d4a017"/>`;
       for (const dx of [-0.03, 0, 0.03]) out += circle(width * (0.5 + dx), height * 0.34, height * 0.012, '#ff9b3d');
-      out += person(width * 0.38, height * 0.5, height / 800, '#f4e6c3') + person(width * 0.62, height * 0.5, height / 800, '#ffffff');
+      // Flowers either side of the lamp.
+      for (const x of [0.34, 0.66]) out += rect(width * x - width * 0.02, height * 0.44, width * 0.04, height * 0.06, '#b34700', 'rx="4"') + circle(width * x, height * 0.425, height * 0.03, '#f5c400') + circle(width * x - width * 0.015, height * 0.435, height * 0.02, '#f08c00') + circle(width * x + width * 0.015, height * 0.435, height * 0.02, '#f08c00');
       break;
   }
-  return out + audience(random, width, height * 0.68, scene.light === 'lawn' ? 2 : 3, height / 900);
+  return out + chairs(random, width, height * 0.64, scene.light === 'lawn' ? 2 : 3, height / 900);
 }
 
 function award(random: Random, size: Size, title: string): string {
@@ -506,11 +535,19 @@ function award(random: Random, size: Size, title: string): string {
   let out = rect(0, 0, width, height, '#1f2440') + rect(width * 0.08, height * 0.08, width * 0.84, height * 0.16, '#7a1f3d') + text(width / 2, height * 0.18, title, height * 0.055, '#ffffff', 'text-anchor="middle" font-weight="bold"');
   out += rect(0, height * 0.78, width, height * 0.22, '#4a3a2a');
   if (title.startsWith('Long')) {
-    // A row of long-serving staff, each with a plaque.
-    for (let i = 0; i < 5; i += 1) out += person(width * (0.18 + i * 0.16), height * 0.86, height / 340, ['#f4e6c3', '#7aa6c2', '#ffffff', '#c46b6b', '#9fb88a'][i]!) + rect(width * (0.15 + i * 0.16), height * 0.58, width * 0.06, height * 0.08, '#7b5b3a', 'stroke="#d4a017" stroke-width="4"');
+    // Five plaques on a draped table, one for each long-serving colleague.
+    out += rect(width * 0.08, height * 0.62, width * 0.84, height * 0.16, '#7a1f3d') + rect(width * 0.06, height * 0.6, width * 0.88, height * 0.03, '#f2e3c6');
+    for (let i = 0; i < 5; i += 1) {
+      const x = width * (0.13 + i * 0.16);
+      out += rect(x, height * 0.4, width * 0.1, height * 0.2, '#7b5b3a', 'stroke="#d4a017" stroke-width="5" rx="4"') + rect(x + width * 0.015, height * 0.43, width * 0.07, height * 0.1, '#d4a017') + text(x + width * 0.05, height * 0.57, '25', height * 0.035, '#f5d58a', 'text-anchor="middle" font-weight="bold"');
+    }
   } else {
-    out += person(width * 0.4, height * 0.8, height / 300, '#2b3440') + person(width * 0.6, height * 0.8, height / 300, '#d9a441');
-    out += `<path d="M${width * 0.48} ${height * 0.42} h${width * 0.04} l-${width * 0.005} ${height * 0.06} h-${width * 0.03} Z" fill="#d4a017"/>` + circle(width * 0.5, height * 0.4, height * 0.04, '#d4a017');
+    // The trophy on its plinth, in a spotlight.
+    out += `<path d="M${width * 0.38} ${height * 0.78} L${width * 0.45} ${height * 0.26} L${width * 0.55} ${height * 0.26} L${width * 0.62} ${height * 0.78} Z" fill="#fff3b0" fill-opacity="0.18"/>`;
+    out += rect(width * 0.42, height * 0.62, width * 0.16, height * 0.16, '#2b2f36') + rect(width * 0.44, height * 0.56, width * 0.12, height * 0.06, '#3a3a3a');
+    out += `<path d="M${width * 0.45} ${height * 0.34} h${width * 0.1} q0 ${height * 0.12} -${width * 0.04} ${height * 0.14} v${height * 0.05} h${width * 0.03} v${height * 0.03} h-${width * 0.08} v-${height * 0.03} h${width * 0.03} v-${height * 0.05} q-${width * 0.04} -${height * 0.02} -${width * 0.04} -${height * 0.14} Z" fill="#d4a017"/>`;
+    out += `<path d="M${width * 0.45} ${height * 0.37} q-${width * 0.04} 0 -${width * 0.03} ${height * 0.05} q${width * 0.01} ${height * 0.03} ${width * 0.04} ${height * 0.03} M${width * 0.55} ${height * 0.37} q${width * 0.04} 0 ${width * 0.03} ${height * 0.05} q-${width * 0.01} ${height * 0.03} -${width * 0.04} ${height * 0.03}" stroke="#d4a017" stroke-width="6" fill="none"/>`;
+    out += text(width * 0.5, height * 0.7, '2024', height * 0.04, '#f5d58a', 'text-anchor="middle" font-weight="bold"');
   }
   for (let i = 0; i < 12; i += 1) out += circle(between(random, 0, width), between(random, height * 0.28, height * 0.7), 5, ['#f5c400', '#ffffff', '#e0533d'][i % 3]!);
   return out;
@@ -523,7 +560,8 @@ function stall(random: Random, size: Size, fair: string): string {
   out += rect(width * 0.15, height * 0.2, width * 0.7, g - height * 0.2, '#ffffff', `stroke="${PALETTE.brand}" stroke-width="10"`) + board(width * 0.2, height * 0.23, width * 0.6, height * 0.09, 'KALLADA POLYPIPES', PALETTE.brand);
   out += pipeStack(random, width * 0.24, g - height * 0.16, 6, 3, height * 0.025, PALETTE.conduitGrey) + rect(width * 0.5, g - height * 0.22, width * 0.25, height * 0.06, '#dfe5ea');
   for (let i = 0; i < 3; i += 1) out += `<path d="M${width * (0.53 + i * 0.08)} ${g - height * 0.24} v-${height * 0.06} q0 -${height * 0.03} ${height * 0.03} -${height * 0.03} h${height * 0.03}" stroke="${PALETTE.pipeGrey}" stroke-width="${height * 0.022}" fill="none"/>`;
-  return out + person(width * 0.08, height * 0.98, height / 320, '#c46b6b') + person(width * 0.92, height * 0.98, height / 320, '#7aa6c2') + person(width * 0.5, height * 0.98, height / 300, PALETTE.brand);
+  // Brochure stand at the front of the stall.
+  return out + rect(width * 0.44, g - height * 0.1, width * 0.12, height * 0.1, '#dfe5ea', 'stroke="#9aa5b1" stroke-width="3"') + [0.455, 0.5].map((x) => rect(width * x, g - height * 0.14, width * 0.035, height * 0.05, PALETTE.brand)).join('');
 }
 
 function team(random: Random, size: Size, scene: Extract<GalleryScene, { kind: 'team' }>): string {
@@ -531,15 +569,23 @@ function team(random: Random, size: Size, scene: Extract<GalleryScene, { kind: '
   const g = height * 0.64;
   let out = outdoor(random, size, g, scene.light) + factory(width * 0.06, g, width * 0.88, height * 0.24, '#e9edf1', PALETTE.brand).replaceAll('#d8e8f5', LIGHTS[scene.light].window);
   out += board(width * 0.3, height * 0.12, width * 0.4, height * 0.08, `${scene.team} team`, PALETTE.accent, '#ffffff', height * 0.04);
+  // The team's kit on its rack by the door, one peg each: hard hats on the floor teams, coats or
+  // jackets in the team's colour for the others.
+  out += rect(width * 0.08, height * 0.7, width * 0.84, height * 0.035, '#7b5b3a') + rect(width * 0.1, height * 0.735, width * 0.02, height * 0.2, '#5b4632') + rect(width * 0.88, height * 0.735, width * 0.02, height * 0.2, '#5b4632');
   const step = 0.8 / scene.count;
-  for (let i = 0; i < scene.count; i += 1) out += person(width * (0.1 + step * (i + 0.5)), height * 0.9, height / 300, scene.shirt, scene.hardHat ? '#f5c400' : undefined);
+  for (let i = 0; i < scene.count; i += 1) {
+    const x = width * (0.1 + step * (i + 0.5));
+    out += rect(x - width * 0.004, height * 0.735, width * 0.008, height * 0.03, '#3a3a3a');
+    if (scene.hardHat)
+      out += `<path d="M${r1(x - height * 0.055)} ${r1(height * 0.83)} Q${r1(x)} ${r1(height * 0.72)} ${r1(x + height * 0.055)} ${r1(height * 0.83)} Z" fill="#f5c400"/>` + rect(x - height * 0.07, height * 0.825, height * 0.14, height * 0.014, '#d9a900', 'rx="3"');
+    else out += `<path d="M${r1(x - height * 0.04)} ${r1(height * 0.76)} L${r1(x + height * 0.04)} ${r1(height * 0.76)} L${r1(x + height * 0.05)} ${r1(height * 0.93)} L${r1(x - height * 0.05)} ${r1(height * 0.93)} Z" fill="${scene.shirt}" stroke="#9aa5b1" stroke-width="2"/>` + `<path d="M${r1(x)} ${r1(height * 0.76)} v${r1(height * 0.17)}" stroke="#9aa5b1" stroke-width="2"/>`;
+  }
   return scene.light === 'monsoon' ? out + rain(random, size) : out;
 }
 
 function community(random: Random, size: Size, event: Extract<GalleryScene, { kind: 'community' }>['event']): string {
   const { width, height } = size;
   const g = height * 0.7;
-  const folk = (xs: readonly number[], shirts: readonly string[], y = height * 0.92, scale = height / 340) => xs.map((x, i) => person(width * x, y, scale, shirts[i % shirts.length]!)).join('');
   let out = outdoor(random, size, g, event === 'relief' ? 'monsoon' : event === 'onam' ? 'dawn' : 'day');
   switch (event) {
     case 'trees':
@@ -547,21 +593,23 @@ function community(random: Random, size: Size, event: Extract<GalleryScene, { ki
         const x = width * (0.12 + i * 0.19);
         out += `<path d="M${x} ${g + height * 0.06} v-${height * 0.12}" stroke="#5b4632" stroke-width="8"/>` + circle(x, g - height * 0.08, height * 0.05, '#3f9a3a') + `<ellipse cx="${x}" cy="${g + height * 0.07}" rx="${width * 0.04}" ry="${height * 0.015}" fill="#7a5a3a"/>`;
       }
-      out += folk([0.2, 0.5, 0.8], ['#2e8b57', '#ffffff', '#f5c400']);
+      // A spade in the fresh earth and a watering can.
+      out += `<path d="M${width * 0.3} ${height * 0.93} l${width * 0.03} -${height * 0.16}" stroke="#7b5b3a" stroke-width="7"/>` + `<path d="M${width * 0.29} ${height * 0.93} l${width * 0.02} ${height * 0.05} l${width * 0.03} -${height * 0.005} l-${width * 0.01} -${height * 0.05} Z" fill="#8d99a6"/>`;
+      out += rect(width * 0.62, height * 0.84, width * 0.07, height * 0.08, '#2e8b57', 'rx="6"') + `<path d="M${width * 0.69} ${height * 0.86} l${width * 0.05} -${height * 0.05}" stroke="#2e8b57" stroke-width="8"/>`;
       break;
     case 'blood':
       out += `<path d="M${width * 0.1} ${g} V${height * 0.3} L${width * 0.5} ${height * 0.16} L${width * 0.9} ${height * 0.3} V${g} Z" fill="#ffffff" stroke="#c9d1d8" stroke-width="6"/>`;
       out += `<path d="M${width * 0.5} ${height * 0.26} q-${width * 0.04} ${height * 0.08} 0 ${height * 0.12} q${width * 0.04} -${height * 0.04} 0 -${height * 0.12} Z" fill="#c62828"/>` + board(width * 0.3, height * 0.42, width * 0.4, height * 0.08, 'BLOOD DONATION CAMP', '#c62828', '#ffffff', height * 0.035);
-      out += rect(width * 0.16, g - height * 0.1, width * 0.2, height * 0.05, '#cfe3f2') + rect(width * 0.64, g - height * 0.1, width * 0.2, height * 0.05, '#cfe3f2') + folk([0.3, 0.72], ['#ffffff', '#7aa6c2']);
+      out += rect(width * 0.16, g - height * 0.1, width * 0.2, height * 0.05, '#cfe3f2') + rect(width * 0.64, g - height * 0.1, width * 0.2, height * 0.05, '#cfe3f2') + rect(width * 0.2, g - height * 0.05, width * 0.02, height * 0.08, '#9aa5b1') + rect(width * 0.68, g - height * 0.05, width * 0.02, height * 0.08, '#9aa5b1');
       break;
     case 'class':
       out = indoor(size, height * 0.8, '#f1ece2', '#b9a98c') + rect(width * 0.1, height * 0.1, width * 0.5, height * 0.36, '#ffffff', 'stroke="#5d6b78" stroke-width="8"');
       out += `<path d="M${width * 0.15} ${height * 0.2} h${width * 0.15} v${height * 0.15} h${width * 0.2} M${width * 0.3} ${height * 0.2} l${width * 0.05} ${height * 0.05}" stroke="#2f7fc1" stroke-width="6" fill="none"/>` + circle(width * 0.5, height * 0.35, height * 0.03, '#e0533d') + text(width * 0.14, height * 0.43, 'Earth every circuit', height * 0.03, PALETTE.ink);
-      out += person(width * 0.7, height * 0.8, height / 300, PALETTE.brand) + audience(random, width, height * 0.66, 2, height / 800);
+      out += chairs(random, width, height * 0.6, 2, height / 800, ['#2f7fc1', '#3b4a59']);
       break;
     case 'pipeline':
       out += rect(width * 0.55, g - height * 0.28, width * 0.38, height * 0.28, '#f2d7a4') + `<path d="M${width * 0.53} ${g - height * 0.28} L${width * 0.74} ${g - height * 0.4} L${width * 0.95} ${g - height * 0.28} Z" fill="#b34700"/>` + board(width * 0.6, g - height * 0.2, width * 0.28, height * 0.07, 'GOVT. L.P. SCHOOL', '#1e6b34', '#ffffff', height * 0.028);
-      out += rect(0, g + height * 0.06, width * 0.6, height * 0.06, '#7a5a3a') + pipeSide(0, g + height * 0.09, width * 0.6, g + height * 0.09, height * 0.035, '#2f7fc1') + folk([0.15, 0.35], [PALETTE.brand, '#f5c400'], height * 0.96);
+      out += rect(0, g + height * 0.06, width * 0.6, height * 0.06, '#7a5a3a') + pipeSide(0, g + height * 0.09, width * 0.6, g + height * 0.09, height * 0.035, '#2f7fc1') + `<path d="M0 ${g + height * 0.06} l${width * 0.05} -${height * 0.03} h${width * 0.5} l${width * 0.05} ${height * 0.03}" fill="#8a6a4a"/>` + pipeStack(random, width * 0.1, height * 0.93, 6, 2, height * 0.02, '#2f7fc1');
       break;
     case 'onam': {
       const cx = width * 0.5;
@@ -570,28 +618,37 @@ function community(random: Random, size: Size, event: Extract<GalleryScene, { ki
         out += `<ellipse cx="${cx}" cy="${cy}" rx="${width * (0.36 - i * 0.055)}" ry="${height * (0.16 - i * 0.024)}" fill="${colour}"/>`;
       });
       out += rect(cx - width * 0.01, height * 0.36, width * 0.02, height * 0.16, '#d4a017') + circle(cx, height * 0.35, height * 0.02, '#ff9b3d');
-      out += folk([0.08, 0.92], ['#f4e6c3', '#f4e6c3'], height * 0.7, height / 380);
+      // Banana leaves either side, as they are laid for the sadya.
+      for (const x of [0.08, 0.92]) out += `<ellipse cx="${width * x}" cy="${height * 0.9}" rx="${width * 0.07}" ry="${height * 0.035}" fill="#3f9a3a"/>`;
       break;
     }
     case 'relief':
       out += rect(0, g, width, height - g, '#6b8ea8') + `<path d="M${width * 0.3} ${height * 0.8} h${width * 0.5} l-${width * 0.06} ${height * 0.08} h-${width * 0.38} Z" fill="#b34700"/>`;
       for (let i = 0; i < 6; i += 1) out += rect(width * (0.36 + (i % 3) * 0.1), height * (0.68 - Math.floor(i / 3) * 0.08), width * 0.08, height * 0.08, '#c9a878', 'stroke="#7b5b3a" stroke-width="4"');
-      out += person(width * 0.22, height * 0.86, height / 340, '#f5c400') + rain(random, size);
+      out += rain(random, size);
       break;
     case 'plumbers':
       out += rect(width * 0.1, g - height * 0.05, width * 0.8, height * 0.05, '#7b5b3a');
       out += pipeSide(width * 0.15, g - height * 0.1, width * 0.45, g - height * 0.1, height * 0.04, PALETTE.pipeGrey) + `<path d="M${width * 0.45} ${g - height * 0.1} h${width * 0.03} v-${height * 0.15}" stroke="${PALETTE.pipeGrey}" stroke-width="${height * 0.04}" fill="none"/>` + board(width * 0.55, height * 0.18, width * 0.34, height * 0.09, 'PLUMBERS TRAINING', PALETTE.brand, '#ffffff', height * 0.034);
-      out += folk([0.2, 0.36, 0.62, 0.8], ['#7aa6c2', '#ffffff', '#9fb88a', PALETTE.brand]);
+      // Joints made on the bench: a tee, an elbow and a coupler, and a tin of solvent cement.
+      out += `<path d="M${width * 0.18} ${g - height * 0.12} h${width * 0.12} M${width * 0.24} ${g - height * 0.12} v${height * 0.06}" stroke="${PALETTE.conduitGrey}" stroke-width="${height * 0.03}" fill="none"/>`;
+      out += `<path d="M${width * 0.6} ${g - height * 0.06} v-${height * 0.06} q0 -${height * 0.04} ${height * 0.04} -${height * 0.04} h${height * 0.04}" stroke="${PALETTE.pipeGrey}" stroke-width="${height * 0.03}" fill="none"/>`;
+      out += rect(width * 0.74, g - height * 0.14, width * 0.06, height * 0.09, PALETTE.brand, 'rx="4"') + rect(width * 0.74, g - height * 0.15, width * 0.06, height * 0.015, '#c9d1d8');
       break;
     case 'fire-drill':
       out += rect(width * 0.55, g - height * 0.2, width * 0.1, height * 0.2, '#4a5561') + `<path d="M${width * 0.57} ${g - height * 0.2} q${width * 0.03} -${height * 0.14} ${width * 0.06} 0 q-${width * 0.01} -${height * 0.06} -${width * 0.03} -${height * 0.1} Z" fill="#ff7a1a"/>`;
-      out += person(width * 0.3, height * 0.92, height / 320, PALETTE.brand, '#f5c400') + rect(width * 0.34, height * 0.62, width * 0.04, height * 0.12, '#c62828', 'rx="8"') + `<path d="M${width * 0.38} ${height * 0.64} Q${width * 0.47} ${height * 0.55} ${width * 0.56} ${g - height * 0.1}" stroke="#ffffff" stroke-width="14" stroke-opacity="0.8" fill="none"/>`;
-      out += folk([0.78, 0.88], ['#ffffff', PALETTE.accent]);
+      // Extinguishers lined up for the drill, and the drill's sign.
+      for (let i = 0; i < 4; i += 1) {
+        const x = width * (0.12 + i * 0.08);
+        out += rect(x, height * 0.74, width * 0.045, height * 0.14, '#c62828', 'rx="8"') + rect(x + width * 0.012, height * 0.71, width * 0.02, height * 0.035, '#2b2f36') + rect(x, height * 0.79, width * 0.045, height * 0.03, '#ffffff');
+      }
+      out += board(width * 0.7, height * 0.76, width * 0.24, height * 0.08, 'FIRE DRILL', '#c62828', '#ffffff', height * 0.035);
       break;
     case 'cricket':
       out += `<ellipse cx="${width * 0.5}" cy="${height * 0.82}" rx="${width * 0.1}" ry="${height * 0.05}" fill="#c9b27a"/>` + rect(width * 0.44, height * 0.66, width * 0.008, height * 0.12, '#f4e6c3') + rect(width * 0.455, height * 0.66, width * 0.008, height * 0.12, '#f4e6c3');
-      out += person(width * 0.52, height * 0.88, height / 340, '#ffffff') + `<line x1="${width * 0.54}" y1="${height * 0.62}" x2="${width * 0.6}" y2="${height * 0.5}" stroke="#c9a878" stroke-width="10"/>` + circle(width * 0.7, height * 0.42, height * 0.015, '#c62828');
-      out += folk([0.15, 0.86], ['#ffffff', '#ffffff'], height * 0.8, height / 440) + palms(random, width, g, [0.04, 0.96], height / 560);
+      // The bat leaning on the stumps, the ball in the grass, the boundary rope.
+      out += `<line x1="${width * 0.52}" y1="${height * 0.8}" x2="${width * 0.47}" y2="${height * 0.67}" stroke="#c9a878" stroke-width="12" stroke-linecap="round"/>` + circle(width * 0.58, height * 0.82, height * 0.015, '#c62828');
+      out += `<path d="M0 ${height * 0.94} Q${width * 0.5} ${height * 0.86} ${width} ${height * 0.94}" stroke="#ffffff" stroke-width="4" fill="none"/>` + palms(random, width, g, [0.04, 0.96], height / 560);
       break;
   }
   return out;

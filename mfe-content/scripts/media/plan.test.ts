@@ -29,3 +29,24 @@ describe('media plan', () => {
     for (const job of plan.filter((j) => j.group === 'gallery')) expect(job.widths).toEqual([400, 1200]);
   });
 });
+
+describe('people photos (media/people/)', () => {
+  it('makes one 4:5 people job per photo file, named after the file; none while the folder is missing', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { peoplePhotoJobs } = await import('./people-photos');
+    const folder = mkdtempSync(path.join(tmpdir(), 'people-'));
+    writeFileSync(path.join(folder, 'team-quality.jpg'), 'not really a jpeg: only hashed here');
+    writeFileSync(path.join(folder, 'notes.txt'), 'ignored');
+    const jobs = peoplePhotoJobs(folder);
+    expect(jobs.map((job) => [job.name, job.group, job.size])).toEqual([['team-quality', 'people', { width: 480, height: 600 }]]);
+    expect(jobs[0]!.photo).toBe(path.join(folder, 'team-quality.jpg'));
+    expect(jobs[0]!.svg()).toMatch(/^photo:[0-9a-f]{64}$/);
+    expect(peoplePhotoJobs(path.join(folder, 'missing'))).toEqual([]);
+  });
+
+  it('draws nobody: the plan has no drawn portraits', () => {
+    expect(mediaPlan().filter((job) => job.group === 'people' && !job.photo)).toEqual([]);
+  });
+});

@@ -1,14 +1,16 @@
 // Every picture this remote shows, with its size, the widths it is encoded at and the manifest
 // group (one JSON file per group, so a page only imports the entries it uses).
+//
+// No picture here draws a person (issue 29): team members and the managing director are shown as
+// a designed monogram (src/components/Person). The 'people' group is where real photographs go
+// when the company gives us some: see "Real photos of people" in the README.
 import { CLIENTS } from '../../src/data/clients';
 import { GALLERY_ITEMS } from '../../src/data/gallery';
-import { MANAGING_DIRECTOR_LOOK, TEAM } from '../../src/data/team';
 import { CLIENT_LETTERS } from '../../src/data/testimonials';
 import {
   banner,
   clientLogo,
   letter,
-  portrait,
   poster,
   productCard,
   seal,
@@ -17,19 +19,10 @@ import {
   type Size,
 } from './scenes';
 import { galleryScene } from './gallery-scenes';
+import type { MediaGroup, MediaJob } from './media-job';
+import { peoplePhotoJobs } from './people-photos';
 
-export const MEDIA_GROUPS = ['hero', 'home', 'about', 'careers', 'posters', 'people', 'clients', 'gallery'] as const;
-export type MediaGroup = (typeof MEDIA_GROUPS)[number];
-
-export interface MediaJob {
-  name: string;
-  group: MediaGroup;
-  size: Size;
-  /** Encoded widths (the srcset candidates). */
-  widths: readonly number[];
-  quality: number;
-  svg: () => string;
-}
+export { MEDIA_GROUPS, type MediaGroup, type MediaJob } from './media-job';
 
 const BANNER: Size = { width: 1600, height: 900 };
 const BANNER_WIDTHS = [480, 800, 1200, 1600];
@@ -58,7 +51,7 @@ const PRODUCT_ART: ReadonlyArray<readonly [name: string, art: ProductArt]> = [
 
 const POSTERS: ReadonlyArray<readonly [name: string, theme: BannerTheme | 'map']> = [
   ['poster-company', 'plants'],
-  ['poster-managing-director', 'people'],
+  ['poster-managing-director', 'yard'],
   ['poster-distributor', 'dispatch'],
   ['poster-blog', 'lab'],
   ['poster-map', 'map'],
@@ -67,7 +60,6 @@ const POSTERS: ReadonlyArray<readonly [name: string, theme: BannerTheme | 'map']
 export function mediaPlan(): MediaJob[] {
   const card: Size = { width: 600, height: 450 };
   const poster169: Size = { width: 1280, height: 720 };
-  const square: Size = { width: 400, height: 400 };
   const logo: Size = { width: 480, height: 160 };
   const page: Size = { width: 600, height: 800 };
   const gallery: Size = { width: 1200, height: 900 };
@@ -77,22 +69,21 @@ export function mediaPlan(): MediaJob[] {
     bannerJob('hero', 'hero-water', 'water', BANNER),
     bannerJob('hero', 'hero-plants', 'plants', BANNER),
     ...PRODUCT_ART.map(([name, art]) => job('home', name, card, [300, 600], () => productCard(name, art, card))),
-    job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal('ISI', 'IS 9537 · IS 4985', '#004f87', { width: 240, height: 240 })),
-    job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal('ISO', '9001:2015', '#1e6b34', { width: 240, height: 240 })),
+    job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISI', reference: 'IS 9537 · IS 4985' }, { width: 240, height: 240 })),
+    job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISO', reference: 'ISO 9001:2015' }, { width: 240, height: 240 })),
     job('home', 'what-we-are', { width: 900, height: 675 }, [450, 900], () => banner('what-we-are', 'plants', { width: 900, height: 675 })),
     job('home', 'distributor', { width: 900, height: 675 }, [450, 900], () => banner('distributor', 'dispatch', { width: 900, height: 675 })),
-    bannerJob('about', 'about-people', 'people', PAGE_BANNER),
+    bannerJob('about', 'about-yard', 'yard', PAGE_BANNER),
     bannerJob('about', 'about-lab', 'lab', PAGE_BANNER),
     bannerJob('about', 'about-conduits', 'conduits', PAGE_BANNER),
     job('about', 'about-side-1', tall, [300, 600], () => banner('about-side-1', 'conduits', tall)),
     job('about', 'about-side-2', tall, [300, 600], () => banner('about-side-2', 'water', tall)),
     job('about', 'about-story', { width: 900, height: 675 }, [450, 900], () => banner('about-story', 'plants', { width: 900, height: 675 })),
-    bannerJob('careers', 'careers-people', 'people', PAGE_BANNER),
+    bannerJob('careers', 'careers-yard', 'yard', PAGE_BANNER),
     bannerJob('careers', 'careers-lab', 'lab', PAGE_BANNER),
     bannerJob('careers', 'careers-plants', 'plants', PAGE_BANNER),
     ...POSTERS.map(([name, theme]) => job('posters', name, poster169, [480, 960, 1280], () => poster(name, theme, poster169))),
-    ...TEAM.map((member) => job('people', member.id, square, [200, 400], () => portrait(member.look, square))),
-    job('people', 'managing-director', { width: 600, height: 750 }, [300, 600], () => portrait(MANAGING_DIRECTOR_LOOK, { width: 600, height: 750 })),
+    ...peoplePhotoJobs(),
     ...CLIENTS.map((client) => job('clients', client.id, logo, [240, 480], () => clientLogo(client, logo))),
     ...CLIENT_LETTERS.map((entry) =>
       job('clients', entry.id, page, [300, 600], () => letter(entry, CLIENTS.find((c) => c.name === entry.client), page)),

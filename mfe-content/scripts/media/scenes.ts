@@ -1,9 +1,9 @@
 // Whole pictures composed from the shapes: hero and banner slides, product cards, posters,
-// portraits, client logos and letters (the gallery's are in gallery-scenes.ts).
+// client logos and letters (the gallery's are in gallery-scenes.ts).
 import type { Client } from '../../src/data/clients';
-import type { PortraitLook } from '../../src/data/team';
 import type { ClientLetter } from '../../src/data/testimonials';
-import { between, createRandom, pick, type Random } from '@site/shared/random/seeded-random';
+import { approvalSeal, SEAL_VIEW, type SealText } from '@site/shared/media/approval-seal';
+import { between, createRandom, type Random } from '@site/shared/random/seeded-random';
 import {
   circle,
   factory,
@@ -11,7 +11,6 @@ import {
   linearGradient,
   PALETTE,
   palm,
-  person,
   pipeSide,
   pipeStack,
   rect,
@@ -45,7 +44,7 @@ function palms(random: Random, { width }: Size, groundY: number, count: number, 
 
 // ---------------------------------------------------------------- hero and banners
 
-export type BannerTheme = 'conduits' | 'water' | 'plants' | 'people' | 'lab' | 'dispatch';
+export type BannerTheme = 'conduits' | 'water' | 'plants' | 'yard' | 'lab' | 'dispatch';
 
 /** Wide picture for carousels; the left part stays calm so overlaid text stays readable. */
 export function banner(name: string, theme: BannerTheme, size: Size): string {
@@ -74,12 +73,14 @@ export function banner(name: string, theme: BannerTheme, size: Size): string {
         factory(width * 0.74, groundY, width * 0.22, height * 0.22, '#dfe5ea', PALETTE.brandDark) +
         palms(random, size, groundY, 4, height / 650);
       break;
-    case 'people':
+    case 'yard':
+      // The plant's yard: finished bundles in front of the shed, ready for dispatch.
       scene +=
-        factory(width * 0.55, groundY, width * 0.35, height * 0.3, '#e9edf1', PALETTE.brand) +
-        [0.45, 0.55, 0.63, 0.72, 0.8]
-          .map((x, i) => person(width * x, height * 0.95, height / 420, pick(random, [PALETTE.brand, PALETTE.accent, '#1e6b34']), i % 2 ? '#f5c400' : '#ffffff'))
-          .join('');
+        factory(width * 0.5, groundY, width * 0.42, height * 0.3, '#e9edf1', PALETTE.brand) +
+        pipeStack(random, width * 0.44, groundY + height * 0.08, 9, 4, height * 0.035, PALETTE.conduitGrey) +
+        pipeStack(random, width * 0.74, groundY + height * 0.08, 7, 3, height * 0.04, PALETTE.pipeGrey) +
+        rect(width * 0.43, groundY + height * 0.085, width * 0.5, height * 0.02, '#7b5b3a') +
+        palms(random, size, groundY, 2, height / 650);
       break;
     case 'lab':
       scene =
@@ -92,8 +93,7 @@ export function banner(name: string, theme: BannerTheme, size: Size): string {
         rect(width * 0.88, height * 0.6, width * 0.03, height * 0.1, PALETTE.brandDark) +
         pipeSide(width * 0.45, height * 0.5, width * 0.9, height * 0.5, height * 0.06, PALETTE.conduitGrey) +
         circle(width * 0.6, height * 0.34, height * 0.1, '#ffffff', `stroke="${PALETTE.brand}" stroke-width="8"`) +
-        `<line x1="${width * 0.6}" y1="${height * 0.34}" x2="${width * 0.6 + height * 0.06}" y2="${height * 0.3}" stroke="${PALETTE.accent}" stroke-width="6"/>` +
-        person(width * 0.35, height * 0.95, height / 380, '#ffffff');
+        `<line x1="${width * 0.6}" y1="${height * 0.34}" x2="${width * 0.6 + height * 0.06}" y2="${height * 0.3}" stroke="${PALETTE.accent}" stroke-width="6"/>`;
       break;
     case 'dispatch':
       scene +=
@@ -151,20 +151,12 @@ export function productCard(name: string, art: ProductArt, { width, height }: Si
   return svgDocument(width, height, body, bg);
 }
 
-// ---------------------------------------------------------------- badges, posters, portraits
+// ---------------------------------------------------------------- badges and posters
 
-/** A certification seal (ISI, ISO) drawn as a simple stamp with its standard number. */
-export function seal(label: string, detail: string, colour: string, { width, height }: Size): string {
-  const cx = width / 2;
-  const cy = height / 2;
-  const r = Math.min(width, height) * 0.42;
-  const body =
-    rect(0, 0, width, height, '#ffffff') +
-    circle(cx, cy, r, 'none', `stroke="${colour}" stroke-width="${r * 0.08}"`) +
-    circle(cx, cy, r * 0.82, 'none', `stroke="${colour}" stroke-width="${r * 0.03}"`) +
-    text(cx, cy + r * 0.12, label, r * 0.42, colour, 'text-anchor="middle" font-weight="bold"') +
-    text(cx, cy + r * 0.45, detail, r * 0.13, colour, 'text-anchor="middle"');
-  return svgDocument(width, height, body);
+/** A certification seal (ISI, ISO): the site's one approval seal (shared with the product pages). */
+export function seal(seal: SealText, { width, height }: Size): string {
+  const scale = Math.min(width, height) / SEAL_VIEW;
+  return svgDocument(width, height, rect(0, 0, width, height, '#ffffff') + `<g transform="scale(${scale})">${approvalSeal(seal)}</g>`);
 }
 
 /** A video or map poster: a scene, darkened (or a map with a pin on the head office). */
@@ -198,61 +190,6 @@ function mapPoster(name: string, { width, height }: Size): string {
   body += `<path d="M${px} ${py + pin * 1.3} C${px - pin} ${py} ${px - pin} ${py - pin} ${px} ${py - pin} C${px + pin} ${py - pin} ${px + pin} ${py} ${px} ${py + pin * 1.3} Z" fill="${PALETTE.accent}"/>`;
   body += circle(px, py - pin * 0.25, pin * 0.35, '#ffffff');
   return svgDocument(width, height, body);
-}
-
-/**
- * An illustrated head-and-shoulders portrait (not a photo: the company gave us none): face, hair,
- * collar and shirt from the look, on a soft background, framed the same way for every person.
- */
-export function portrait(look: PortraitLook, { width, height }: Size): string {
-  const bg = linearGradient('bg', [[0, '#e6f0f7'], [1, '#c9dcea']]);
-  const cx = width / 2;
-  const u = width / 100; // one unit: the drawing is laid out on a 100-wide grid
-  const headY = height * 0.42;
-  const faceR = 17 * u;
-  const dark = '#1f2328';
-  const hairBack =
-    look.hairStyle === 'long'
-      ? `<path d="M${cx - faceR * 1.15} ${headY - faceR * 0.2} Q${cx - faceR * 1.3} ${headY + faceR * 1.6} ${cx - faceR * 0.6} ${headY + faceR * 1.7} L${cx + faceR * 0.6} ${headY + faceR * 1.7} Q${cx + faceR * 1.3} ${headY + faceR * 1.6} ${cx + faceR * 1.15} ${headY - faceR * 0.2} Z" fill="${look.hair}"/>`
-      : look.hairStyle === 'bun'
-        ? circle(cx, headY - faceR * 1.15, faceR * 0.45, look.hair)
-        : '';
-  const hairTop =
-    look.hairStyle === 'receding'
-      ? `<path d="M${cx - faceR * 1.02} ${headY} Q${cx - faceR * 1.05} ${headY - faceR * 0.7} ${cx - faceR * 0.55} ${headY - faceR * 0.62} Q${cx - faceR * 0.9} ${headY - faceR * 0.2} ${cx - faceR * 0.92} ${headY + faceR * 0.1} Z M${cx + faceR * 1.02} ${headY} Q${cx + faceR * 1.05} ${headY - faceR * 0.7} ${cx + faceR * 0.55} ${headY - faceR * 0.62} Q${cx + faceR * 0.9} ${headY - faceR * 0.2} ${cx + faceR * 0.92} ${headY + faceR * 0.1} Z" fill="${look.hair}"/>`
-      : `<path d="M${cx - faceR * 1.04} ${headY + faceR * 0.1} Q${cx - faceR * 1.1} ${headY - faceR * 1.15} ${cx} ${headY - faceR * 1.12} Q${cx + faceR * 1.1} ${headY - faceR * 1.15} ${cx + faceR * 1.04} ${headY + faceR * 0.1} Q${cx + faceR * 0.8} ${headY - faceR * 0.55} ${cx + faceR * 0.1} ${headY - faceR * 0.62} Q${cx - faceR * 0.5} ${headY - faceR * 0.45} ${cx - faceR * 1.04} ${headY + faceR * 0.1} Z" fill="${look.hair}"/>`;
-  const eyes = [-1, 1].map((side) => circle(cx + side * faceR * 0.38, headY + faceR * 0.05, faceR * 0.08, dark)).join('');
-  const brows = [-1, 1]
-    .map((side) => `<path d="M${cx + side * faceR * 0.22} ${headY - faceR * 0.2} Q${cx + side * faceR * 0.38} ${headY - faceR * 0.3} ${cx + side * faceR * 0.55} ${headY - faceR * 0.2}" stroke="${dark}" stroke-width="${u * 1.1}" fill="none" stroke-linecap="round"/>`)
-    .join('');
-  const glasses = look.glasses
-    ? [-1, 1].map((side) => circle(cx + side * faceR * 0.38, headY + faceR * 0.05, faceR * 0.24, 'none', `stroke="${dark}" stroke-width="${u * 0.9}"`)).join('') +
-      `<line x1="${cx - faceR * 0.14}" y1="${headY}" x2="${cx + faceR * 0.14}" y2="${headY}" stroke="${dark}" stroke-width="${u * 0.9}"/>`
-    : '';
-  const moustache = look.moustache
-    ? `<path d="M${cx - faceR * 0.34} ${headY + faceR * 0.52} Q${cx} ${headY + faceR * 0.32} ${cx + faceR * 0.34} ${headY + faceR * 0.52} Q${cx} ${headY + faceR * 0.44} ${cx - faceR * 0.34} ${headY + faceR * 0.52} Z" fill="${look.hair}"/>`
-    : '';
-  const smile = `<path d="M${cx - faceR * 0.28} ${headY + faceR * 0.62} Q${cx} ${headY + faceR * 0.82} ${cx + faceR * 0.28} ${headY + faceR * 0.62}" stroke="#7a3b2e" stroke-width="${u * 1.2}" fill="none" stroke-linecap="round"/>`;
-  const shoulders = `<path d="M${cx - 38 * u} ${height} Q${cx - 36 * u} ${height * 0.7} ${cx} ${height * 0.68} Q${cx + 36 * u} ${height * 0.7} ${cx + 38 * u} ${height} Z" fill="${look.shirt}"/>`;
-  const neck = rect(cx - faceR * 0.42, headY + faceR * 0.7, faceR * 0.84, faceR * 0.9, look.skin);
-  const collar = `<path d="M${cx - faceR * 0.75} ${height * 0.69} L${cx} ${height * 0.8} L${cx + faceR * 0.75} ${height * 0.69} L${cx + faceR * 0.45} ${height * 0.665} L${cx} ${height * 0.74} L${cx - faceR * 0.45} ${height * 0.665} Z" fill="#ffffff" fill-opacity="0.9"/>`;
-  const ears = [-1, 1].map((side) => circle(cx + side * faceR * 0.98, headY + faceR * 0.1, faceR * 0.2, look.skin)).join('');
-  const body =
-    rect(0, 0, width, height, 'url(#bg)') +
-    circle(cx, height * 0.5, width * 0.44, '#ffffff', 'fill-opacity="0.35"') +
-    hairBack +
-    shoulders +
-    neck +
-    collar +
-    ears +
-    `<ellipse cx="${cx}" cy="${headY}" rx="${faceR}" ry="${faceR * 1.12}" fill="${look.skin}"/>` +
-    hairTop +
-    brows +
-    eyes +
-    glasses +
-    moustache +
-    smile;
-  return svgDocument(width, height, body, bg);
 }
 
 // ---------------------------------------------------------------- clients

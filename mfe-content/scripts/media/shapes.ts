@@ -1,5 +1,6 @@
 // SVG building blocks for the generated pictures: skies, Kerala hills and palms, pipe stacks,
-// factories, trucks and people. Flat shapes on purpose: they read well small and compress to a
+// factories and trucks. No people: a drawn figure reads as clip-art (issue 29), so every scene
+// shows places, machines and products. Flat shapes on purpose: they read well small and compress to a
 // few kilobytes as WebP.
 import { between, type Random } from '@site/shared/random/seeded-random';
 
@@ -145,18 +146,6 @@ export function truck(x: number, groundY: number, scale: number, body: string, c
     circle(x + 150 * s, groundY - 16 * s, 16 * s, '#222') +
     circle(x + 225 * s, groundY - 16 * s, 16 * s, '#222')
   );
-}
-
-/** A person in a hard hat (or without, for office scenes). */
-export function person(x: number, groundY: number, scale: number, shirt: string, hardHat?: string): string {
-  const s = scale;
-  const head = circle(x, groundY - 118 * s, 15 * s, '#8a5a3b');
-  const hat = hardHat
-    ? `<path d="M${r1(x - 18 * s)} ${r1(groundY - 120 * s)} Q${r1(x)} ${r1(groundY - 150 * s)} ${r1(x + 18 * s)} ${r1(groundY - 120 * s)} Z" fill="${hardHat}"/>`
-    : '';
-  const body = rect(x - 20 * s, groundY - 100 * s, 40 * s, 55 * s, shirt, `rx="${r1(10 * s)}"`);
-  const legs = rect(x - 16 * s, groundY - 48 * s, 13 * s, 48 * s, '#2b3440') + rect(x + 3 * s, groundY - 48 * s, 13 * s, 48 * s, '#2b3440');
-  return legs + body + head + hat;
 }
 
 /** Horizontal wave lines (water). */

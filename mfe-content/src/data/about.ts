@@ -1,7 +1,7 @@
 // About page copy (spec §2.5).
 export const ABOUT_BANNERS = [
-  { name: 'about-people', alt: 'Our team in hard hats in front of the Punalur plant', caption: 'Thirty years of making pipes in Kerala' },
-  { name: 'about-lab', alt: 'A technician checking a conduit sample in our laboratory', caption: 'Every batch tested in our own laboratories' },
+  { name: 'about-yard', alt: 'Bundles of finished pipes in the yard of the Punalur plant', caption: 'Thirty years of making pipes in Kerala' },
+  { name: 'about-lab', alt: 'A conduit sample on the test bench of our laboratory', caption: 'Every batch tested in our own laboratories' },
   { name: 'about-conduits', alt: 'Stacks of finished conduits in the plant yard', caption: 'Four plants, one standard of quality' },
 ] as const;
 

@@ -20,7 +20,7 @@ export const WHY_CHOOSE_US: readonly WhyChooseUs[] = [
 ];
 
 export const CAREERS_BANNERS = [
-  { name: 'careers-people', alt: 'Our production team in hard hats outside the plant', caption: 'Grow with a team that has built pipes since 1994' },
-  { name: 'careers-lab', alt: 'A chemist testing a conduit sample in the quality laboratory', caption: 'Quality is everybody’s job here' },
+  { name: 'careers-yard', alt: 'Bundles of conduit and water pipe ready for dispatch outside the plant', caption: 'Grow with a team that has built pipes since 1994' },
+  { name: 'careers-lab', alt: 'A conduit sample under test in the quality laboratory', caption: 'Quality is everybody’s job here' },
   { name: 'careers-plants', alt: 'Two of our plant buildings among coconut palms at sunset', caption: 'Four units across Kerala and Tamil Nadu' },
 ] as const;

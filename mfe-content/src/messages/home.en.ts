@@ -28,7 +28,7 @@ export const homeEn = {
   whatTitle: 'A Kerala manufacturer since 1994',
   whatText1:
     'Kallada Polypipes began with a single extrusion line beside the Kallada river in Punalur. Today four manufacturing units in Punalur, Edamon, Shencottai (Tamil Nadu) and Kannur make conduits, fittings, water pipes, hoses, solvent cement and tanks, sold through more than a thousand dealers.',
-  whatText2: 'We are still run the way we started: close to our customers, careful with every length, and proud of the people who make it.',
+  whatText2: 'We are still run the way we started: close to our customers, careful with every length, and proud of the people who make our pipes.',
   knowMore: 'Know More',
   whatAlt: 'Our plant buildings in the evening light',
   productsEyebrow: 'Our products',

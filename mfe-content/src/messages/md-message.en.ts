@@ -5,7 +5,7 @@ import { MD_MESSAGE } from '../data/md-message';
 export const mdMessageEn = {
   title: 'Managing Director’s Message',
   eyebrow: 'About us',
-  portraitAlt: 'Illustrated portrait of {name}',
+  photoAlt: 'Photo of {name}',
   designation: siteConfig.managingDirector.designation,
   message: 'Message',
   paragraphs: [...MD_MESSAGE],

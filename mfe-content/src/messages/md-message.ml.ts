@@ -4,7 +4,7 @@ import type { mdMessageEn } from './md-message.en';
 const ml: Localized<typeof mdMessageEn> = {
   title: 'മാനേജിങ് ഡയറക്ടറുടെ സന്ദേശം',
   eyebrow: 'ഞങ്ങളെക്കുറിച്ച്',
-  portraitAlt: '{name}-ന്റെ വരച്ച ഛായാചിത്രം',
+  photoAlt: '{name}-ന്റെ ഫോട്ടോ',
   designation: 'ചെയർമാനും മാനേജിങ് ഡയറക്ടറും',
   message: 'സന്ദേശം',
   paragraphs: [

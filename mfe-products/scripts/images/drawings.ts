@@ -1,6 +1,7 @@
 // SVG drawings of our products, badges and wordmarks, composed from simple shapes (no photos, no
 // third-party logos). generate-images.ts renders each to WebP at two widths. Every drawing is
 // made in a fixed view box of its kind and scaled by the renderer.
+import { approvalBadges } from './badges.ts';
 
 export type ImageKind = 'hero' | 'product' | 'badge' | 'brand' | 'icon';
 
@@ -101,17 +102,6 @@ function conduitBundle(name: string, colour: string, label: string): Drawing {
     name,
     kind: 'product',
     body: `${background(400, 300)}${bundle(200, 150, 34, colour)}${tag(16, 254, label)}`,
-  };
-}
-
-function badge(name: string, title: string, lines: readonly string[], colour: string): Drawing {
-  const lineSvg = lines
-    .map((line, i) => text(100, 118 + i * 20, line, line.length > 16 ? 10.5 : line.length > 12 ? 12 : 14, shade(colour, -0.4), 'text-anchor="middle" font-weight="bold"'))
-    .join('');
-  return {
-    name,
-    kind: 'badge',
-    body: `<circle cx="100" cy="100" r="92" fill="${shade(colour, 0.85)}" stroke="${colour}" stroke-width="8"/><circle cx="100" cy="100" r="78" fill="none" stroke="${colour}" stroke-width="2" stroke-dasharray="4 4"/>${text(100, 92, title, title.length > 5 ? 26 : 34, colour, 'text-anchor="middle" font-weight="bold"')}${lineSvg}`,
   };
 }
 
@@ -227,14 +217,7 @@ export const DRAWINGS: readonly Drawing[] = [
       .map(([id, y, ink, label]) => sidePipe(String(id), -20, Number(y), 600, 54, '#8f969c', String(label), String(ink)))
       .join('')}`,
   },
-  badge('approval-isi-9537', 'ISI', ['CERTIFIED', 'IS 9537 (Part 3)'], '#1a5e9a'),
-  badge('approval-isi-4985', 'ISI', ['CERTIFIED', 'IS 4985'], '#0f7a6c'),
-  badge('approval-iso-9001', 'ISO', ['9001:2015', 'QUALITY'], '#6a3d9a'),
-  badge('approval-iso-14001', 'ISO', ['14001:2015', 'ENVIRONMENT'], '#2e7d32'),
-  badge('approval-iso-45001', 'ISO', ['45001:2018', 'HEALTH & SAFETY'], '#b34700'),
-  badge('approval-lead-free', 'Pb', ['LEAD-FREE', 'COMPOUND'], '#455a64'),
-  badge('approval-fire', 'FR', ['FIRE RETARDANT', 'SELF-EXTINGUISHING'], '#c62828'),
-  badge('approval-lab', 'LAB', ['IN-HOUSE', 'TESTING'], '#00695c'),
+  ...approvalBadges(),
   fittingScene('fitting-circular-box', circularBox(200, 150, 80, [0, 90, 180, 270])),
   fittingScene('fitting-circular-box-2', circularBox(200, 150, 80, [0, 180]), '#3a3f45'),
   fittingScene(

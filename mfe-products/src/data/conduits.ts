@@ -175,7 +175,7 @@ export const CONDUIT_FEATURES: readonly TitledText[] = [
   { title: 'ISI marked', text: 'Made and tested to IS 9537 (Part 3) under licence, with every pipe printed.' },
   { title: 'Three classes', text: 'Light, medium and heavy walls, told apart by colour and by the printing.' },
   { title: 'Smooth bore', text: 'A smooth inside surface that lets cables be drawn through without snagging.' },
-  { title: 'Impact and crush resistant', text: 'Tested for compression, impact and collapse before despatch.' },
+  { title: 'Impact and crush resistant', text: 'Tested for compression, impact and collapse before dispatch.' },
   { title: 'UV stabilised', text: 'Heavy-class pipes carry UV stabilisers for exposed outdoor runs.' },
   { title: 'Consistent sizes', text: 'Outside diameters held within the tolerances of the standard for snug fittings.' },
 ];

@@ -108,6 +108,6 @@ export const WATER_TANKS: DescriptiveProduct = {
     { title: 'Wall thickness', text: 'Checked at several points on every tank.' },
     { title: 'Drop impact', text: 'Survives the drop test when filled.' },
     { title: 'Food-grade material', text: 'Inner layer approved for contact with drinking water.' },
-    { title: 'Leak test', text: 'Filled and inspected before despatch.' },
+    { title: 'Leak test', text: 'Filled and inspected before dispatch.' },
   ],
 };

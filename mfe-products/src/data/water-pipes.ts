@@ -12,7 +12,7 @@ import type { CaptionedPicture, Picture, TitledText } from './media';
 
 export const WATER_PIPE_INTRO = {
   title: 'uPVC Water Pipes',
-  lead: 'ISI-marked unplasticized PVC pressure pipes to IS 4985 for drinking water, irrigation and plumbing, 20 mm to 200 mm in six pressure classes.',
+  lead: 'ISI-marked unplasticised PVC (uPVC) pressure pipes to IS 4985 for drinking water, irrigation and plumbing, 20 mm to 200 mm in six pressure classes.',
   description: [
     'Our uPVC pipes are made from virgin, lead-free compound that is safe for drinking water. They are light, rust-proof and smooth inside, so water flows freely and the pipe keeps its full bore for decades.',
     'Every pipe is printed along its length in the colour of its pressure class, so the right class is easy to pick on site and in the store.',

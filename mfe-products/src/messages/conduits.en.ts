@@ -25,7 +25,9 @@ export const conduitsEn = {
   description: [...CONDUIT_INTRO.description] as string[],
   approvals: 'Approvals and certifications',
   approvalBadges: 'Approval badges',
-  approvalAlts: APPROVALS.map((approval) => approval.alt),
+  /** Each approval's card, written out beside its seal. */
+  approvalCards: APPROVALS.map(({ authority, reference, scope }) => ({ authority, reference, scope })),
+  licence: 'Licence {number}',
   classesTitle: 'Light, medium and heavy: told apart by colour',
   classes: CONDUIT_CLASS_ORDER.map((id) => ({ name: CONDUIT_CLASSES[id].name, colourName: CONDUIT_CLASSES[id].colourName, use: CONDUIT_CLASSES[id].use })),
   colour: 'Colour: ',

@@ -29,6 +29,6 @@ export const electricalFittingsEn = {
   previousPhoto: 'Previous photo',
   nextPhoto: 'Next photo',
   brochures: 'Brochures',
-  quality: 'Quality analysis',
+  quality: 'Quality tests',
   qualityItems: titled(FITTING_QUALITY_ANALYSIS),
 };

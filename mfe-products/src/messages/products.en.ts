@@ -16,5 +16,5 @@ export const productsEn = {
   'hero.quote': 'Get a quote',
   'section.about': 'About the product',
   'section.features': 'Features',
-  'section.quality': 'Quality',
+  'section.quality': 'Quality tests',
 };

@@ -16,7 +16,7 @@ const ml: Localized<typeof productsEn> = {
   'hero.quote': 'ക്വട്ടേഷൻ ചോദിക്കുക',
   'section.about': 'ഉൽപ്പന്നത്തെക്കുറിച്ച്',
   'section.features': 'സവിശേഷതകൾ',
-  'section.quality': 'ഗുണനിലവാരം',
+  'section.quality': 'ഗുണനിലവാര പരിശോധനകൾ',
 };
 
 export default ml;

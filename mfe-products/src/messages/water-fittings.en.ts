@@ -14,6 +14,6 @@ export const waterFittingsEn = {
   fittings: WATER_FITTING_TABLES.map((table) => ({ name: table.name, alt: table.alt })),
   tableCaption: '{name}: size and standard pack',
   brochures: 'Brochures',
-  quality: 'Quality',
+  quality: 'Quality tests',
   qualityItems: WATER_FITTING_QUALITY.map(({ title, text }) => ({ title, text })),
 };

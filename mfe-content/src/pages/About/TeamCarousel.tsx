@@ -1,9 +1,7 @@
 import { Carousel } from '@site/shared/ui/Carousel/Carousel';
-import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
+import { PersonPortrait } from '../../components/Person/PersonPortrait';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { TEAM } from '../../data/team';
-import people from '../../generated/media-people.json';
-import { media } from '../../logic/media';
 import styles from './About.module.css';
 import { useCatalog, useEnglishDataLang } from '@site/shared/i18n/react';
 import { aboutContent } from '../../messages/about';
@@ -27,8 +25,10 @@ export function TeamCarousel() {
           breakpoints={{ 992: 2, 1200: 3 }}
           renderItem={(member) => (
             <article className={styles.member}>
-              {/* The portrait is an illustration of the person named right under it. */}
-              <ResponsiveImage image={media(people, member.id)} alt="" sizes="(min-width: 992px) 160px, 40vw" className={styles.memberImage} />
+              {/* A photo of (or, until we have one, a monogram for) the person named right under it. */}
+              <div className={styles.memberImage}>
+                <PersonPortrait person={member} variant="card" sizes="144px" />
+              </div>
               <h3 className={styles.memberName} lang={dataLang}>
                 {member.name}
               </h3>

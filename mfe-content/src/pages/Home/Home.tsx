@@ -20,18 +20,33 @@ export default function Home() {
     <>
       <HomeHero />
 
-      <section className={`page-section ${styles.distributor}`} aria-labelledby="distributor-heading">
-        <div className={`container ${styles.split}`}>
-          <ResponsiveImage image={media(home, 'distributor')} alt={c.distributorAlt} sizes="(min-width: 992px) 560px, 100vw" className={styles.splitImage} />
-          <div>
-            <SectionHeading id="distributor-heading" eyebrow={c.distributorEyebrow}>
-              {c.distributorTitle}
-            </SectionHeading>
-            <p>{c.distributorText}</p>
-            <Link className="btn btn-secondary" to="/quote">
-              {c.becomeDistributor}
+      {/* The products first (issue 29): what we make, then why trust it, who we are, what customers
+          say, and the distributor pitch after them. The spec (§2.4) lists the sections, not their order. */}
+      <section className="page-section" aria-labelledby="products-heading">
+        <div className="container">
+          <SectionHeading id="products-heading" eyebrow={c.productsEyebrow} align="center">
+            {c.productsTitle}
+          </SectionHeading>
+          <ul className={styles.products}>
+            {PRODUCT_CARDS.map((card, index) => ({ ...card, ...c.products[index] })).map((product) => (
+              <li key={product.route} className={styles.product}>
+                <ResponsiveImage image={media(home, product.image)} alt="" sizes="(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw" className={styles.productImage} />
+                <div className={styles.productBody}>
+                  <h3 className={styles.productTitle}>{product.title}</h3>
+                  <p>{product.text}</p>
+                  <Link className={styles.readMore} to={product.route}>
+                    {c.readMore}
+                    <span className="visually-hidden">{formatMessage(c.readMoreAbout, { title: product.title })}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.centered}>
+            <Link className="btn btn-primary" to="/about">
+              {c.moreService}
             </Link>
-          </div>
+          </p>
         </div>
       </section>
 
@@ -66,35 +81,22 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="products-heading">
-        <div className="container">
-          <SectionHeading id="products-heading" eyebrow={c.productsEyebrow} align="center">
-            {c.productsTitle}
-          </SectionHeading>
-          <ul className={styles.products}>
-            {PRODUCT_CARDS.map((card, index) => ({ ...card, ...c.products[index] })).map((product) => (
-              <li key={product.route} className={styles.product}>
-                <ResponsiveImage image={media(home, product.image)} alt="" sizes="(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw" className={styles.productImage} />
-                <div className={styles.productBody}>
-                  <h3 className={styles.productTitle}>{product.title}</h3>
-                  <p>{product.text}</p>
-                  <Link className={styles.readMore} to={product.route}>
-                    {c.readMore}
-                    <span className="visually-hidden">{formatMessage(c.readMoreAbout, { title: product.title })}</span>
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.centered}>
-            <Link className="btn btn-primary" to="/about">
-              {c.moreService}
+      <Testimonials />
+      <section className={`page-section ${styles.distributor}`} aria-labelledby="distributor-heading">
+        <div className={`container ${styles.split}`}>
+          <ResponsiveImage image={media(home, 'distributor')} alt={c.distributorAlt} sizes="(min-width: 992px) 560px, 100vw" className={styles.splitImage} />
+          <div>
+            <SectionHeading id="distributor-heading" eyebrow={c.distributorEyebrow}>
+              {c.distributorTitle}
+            </SectionHeading>
+            <p>{c.distributorText}</p>
+            <Link className="btn btn-secondary" to="/quote">
+              {c.becomeDistributor}
             </Link>
-          </p>
+          </div>
         </div>
       </section>
 
-      <Testimonials />
       <ClientLogos />
       <Values />
       <BlogHighlights title={c.newsTitle} eyebrow={c.newsEyebrow} />

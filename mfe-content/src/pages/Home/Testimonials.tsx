@@ -1,4 +1,5 @@
 import { Carousel } from '@site/shared/ui/Carousel/Carousel';
+import { PersonPortrait } from '../../components/Person/PersonPortrait';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
 import { CLIENT_LETTERS, TESTIMONIAL_CARDS } from '../../data/testimonials';
@@ -52,8 +53,11 @@ export function Testimonials() {
                 <blockquote className={styles.quote}>
                   <p>{card.quote}</p>
                 </blockquote>
-                <figcaption className={styles.cite}>
-                  <strong lang={dataLang}>{card.name}</strong>, {card.role}
+                <figcaption className={`${styles.cite} ${styles.citeWithMark}`}>
+                  <PersonPortrait person={{ id: card.name, name: card.name, role: card.role }} variant="small" sizes="48px" />
+                  <span>
+                    <strong lang={dataLang}>{card.name}</strong>, {card.role}
+                  </span>
                 </figcaption>
               </figure>
             </li>

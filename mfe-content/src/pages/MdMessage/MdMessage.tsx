@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { siteConfig } from '@site/shared/config/site-config';
 import { EmbedFacade } from '../../components/EmbedFacade/EmbedFacade';
 import { PageIntro } from '../../components/PageIntro/PageIntro';
-import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
-import people from '../../generated/media-people.json';
+import { PersonPortrait } from '../../components/Person/PersonPortrait';
+import { SignOff } from '../../components/Person/SignOff';
+import { MANAGING_DIRECTOR } from '../../data/team';
 import posters from '../../generated/media-posters.json';
 import { media } from '../../logic/media';
 import styles from './MdMessage.module.css';
@@ -12,7 +13,7 @@ import { EnglishText } from '@site/shared/i18n/EnglishText';
 import { formatMessage } from '@site/shared/i18n/icu';
 import { mdMessageContent } from '../../messages/md-message';
 
-export default function MdMessage() {
+export default function MdMessage({ person = MANAGING_DIRECTOR }: { person?: typeof MANAGING_DIRECTOR }) {
   // One source for the name: the admin host seeds the Board of Directors from the same value.
   const md = siteConfig.managingDirector;
   const c = useCatalog(mdMessageContent);
@@ -23,7 +24,7 @@ export default function MdMessage() {
       <PageIntro title={c.title} eyebrow={c.eyebrow} />
       <div className={`container page-section ${styles.layout}`}>
         <figure className={styles.portrait}>
-          <ResponsiveImage image={media(people, 'managing-director')} alt={formatMessage(c.portraitAlt, { name: md.name })} sizes="(min-width: 992px) 300px, 60vw" priority />
+          <PersonPortrait person={person} variant="feature" alt={formatMessage(c.photoAlt, { name: md.name })} sizes="(min-width: 992px) 288px, 12rem" priority />
           <figcaption>
             <span className={styles.name} lang={dataLang}>
               {md.name}
@@ -37,13 +38,16 @@ export default function MdMessage() {
               {paragraph}
             </p>
           ))}
-          <p className={styles.signature}>
-            {c.regards}
-            <br />
-            <strong lang={dataLang}>{md.name}</strong>
-            <br />
-            {c.designation}, <EnglishText>{siteConfig.companyName}</EnglishText>
-          </p>
+          <SignOff
+            closing={c.regards}
+            name={md.name}
+            nameLang={dataLang}
+            role={
+              <>
+                {c.designation}, <EnglishText>{siteConfig.companyName}</EnglishText>
+              </>
+            }
+          />
         </article>
       </div>
       <section className={`page-section ${styles.videoSection}`} aria-labelledby="md-video-heading">

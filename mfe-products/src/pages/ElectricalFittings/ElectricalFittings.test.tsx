@@ -102,7 +102,7 @@ describe('Electrical fittings page', () => {
     expect(screen.getByText(/two standard colours/)).toBeTruthy();
     const links = screen.getAllByRole('link', { name: /\(PDF\)$/ }).map((a) => a.textContent);
     expect(links).toEqual(['Download Electrical brochure (PDF)', 'Download Corporate brochure (PDF)']);
-    const quality = screen.getByRole('region', { name: 'Quality analysis' });
+    const quality = screen.getByRole('region', { name: 'Quality tests' });
     expect(within(quality).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
       'Visual examination',
       'Dimensions',

@@ -96,6 +96,17 @@ describe('Rigid PVC conduits page', () => {
     for (const code of ['LMS — Light', 'MMS — Medium', 'HMS — Heavy']) expect(screen.getByRole('heading', { name: code })).toBeTruthy();
   });
 
+  it('approvals: each card writes out who grants it, the number and the scope as text', () => {
+    renderScreen(<PvcElectricals />);
+    const strip = screen.getByRole('region', { name: 'Approval badges' });
+    const numbers = within(strip).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(numbers).toEqual(['IS 9537 (Part 3)', 'IS 4985', 'ISO 9001:2015', 'ISO 14001:2015', 'ISO 45001:2018', 'Lead-free', 'Self-extinguishing', 'Every batch']);
+    expect(within(strip).getAllByText('Bureau of Indian Standards')).toHaveLength(2);
+    expect(within(strip).getByText('Rigid PVC conduits for electrical installations')).toBeTruthy();
+    // The seals repeat the cards' text, so they are not read out twice.
+    for (const img of within(strip).getAllByRole('presentation', { hidden: true })) expect(img.getAttribute('alt')).toBe('');
+  });
+
   it('approvals carousel and product carousel are WAI-ARIA carousels', () => {
     renderScreen(<PvcElectricals />);
     expect(screen.getByRole('region', { name: 'Approval badges' }).getAttribute('aria-roledescription')).toBe('carousel');

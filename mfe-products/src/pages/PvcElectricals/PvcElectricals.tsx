@@ -33,13 +33,21 @@ export default function PvcElectricals() {
       <Section title={c.approvals} tinted>
         <Carousel
           label={c.approvalBadges}
-          items={APPROVALS.map((approval, index) => ({ ...approval, alt: c.approvalAlts[index] ?? approval.alt }))}
+          items={APPROVALS.map((approval, index) => ({ ...approval, ...c.approvalCards[index] }))}
           getKey={(item) => item.image}
           slidesPerView={APPROVALS_CAROUSEL.slidesPerView}
           breakpoints={APPROVALS_CAROUSEL.breakpoints}
           autoplay
           renderItem={(item) => (
-            <ProductImage {...item} sizes="(min-width: 992px) 200px, (min-width: 768px) 30vw, 60vw" className={styles.badge} />
+            // One layout for every approval: the seal, then who grants it, the number and the scope
+            // as text (the seal repeats the mark and number, so it is decoration to a screen reader).
+            <div className={styles.approval}>
+              <ProductImage image={item.image} alt="" sizes="112px" className={styles.badge} />
+              <p className={styles.approvalAuthority}>{item.authority}</p>
+              <h3 className={styles.approvalReference}>{item.reference}</h3>
+              <p className={styles.approvalScope}>{item.scope}</p>
+              {item.licence ? <p className={styles.approvalLicence}>{formatMessage(c.licence, { number: item.licence })}</p> : null}
+            </div>
           )}
         />
       </Section>

@@ -29,7 +29,7 @@ describe('Water pipe fittings page', () => {
 
   it('quality list is the spec §2.12 list', () => {
     renderScreen(<WaterPipeFittings />);
-    const quality = screen.getByRole('region', { name: 'Quality' });
+    const quality = screen.getByRole('region', { name: 'Quality tests' });
     expect(within(quality).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
       'Dimensions',
       'Opacity',

@@ -33,7 +33,7 @@ export const INVESTORS_PREFIX = '/investors';
 export const PRODUCT_LINKS: readonly NavItem[] = [
   { to: '/product/pvc-electricals', label: 'Rigid PVC Electrical Conduits' },
   { to: '/product/pvc-electricals-fitting', label: 'Electrical Fittings' },
-  { to: '/product/pvc-water-pipes', label: 'UPVC Water Pipes' },
+  { to: '/product/pvc-water-pipes', label: 'uPVC Water Pipes' },
   { to: '/product/pvc-water-pipes-fitting', label: 'Water Pipe Fittings' },
   { to: '/product/flexible-hoses', label: 'Flexible Conduits' },
   { to: '/product/solvent', label: 'Solvent Cement' },
