@@ -1,15 +1,16 @@
 import { VALUES } from '../../data/values';
+import { StaticHtml } from '@site/shared/ui/hydration/StaticHtml';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
 import styles from './Values.module.css';
 import { useMessages } from '@site/shared/i18n/react';
 import { commonMessages, valueKey } from '../../messages/common';
 
-/** The four company values. */
+/** The four company values: plain content, kept as the server sent it on a hydrated page (issue 30). */
 export function Values({ eyebrow }: { eyebrow?: string }) {
   const t = useMessages(commonMessages);
   return (
     <section className={`page-section ${styles.section}`} aria-labelledby="values-heading">
-      <div className="container">
+      <StaticHtml className="container">
         <SectionHeading id="values-heading" eyebrow={eyebrow ?? t('values.eyebrow')} align="center">
           {t('values.title')}
         </SectionHeading>
@@ -24,7 +25,7 @@ export function Values({ eyebrow }: { eyebrow?: string }) {
             </li>
           ))}
         </ul>
-      </div>
+      </StaticHtml>
     </section>
   );
 }

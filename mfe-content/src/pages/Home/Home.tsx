@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StaticHtml } from '@site/shared/ui/hydration/StaticHtml';
 import { LazyBlogHighlights as BlogHighlights } from '../../components/BlogHighlights/LazyBlogHighlights';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading';
@@ -21,9 +22,11 @@ export default function Home() {
       <HomeHero />
 
       {/* The products first (issue 29): what we make, then why trust it, who we are, what customers
-          say, and the distributor pitch after them. The spec (§2.4) lists the sections, not their order. */}
+          say, and the distributor pitch after them. The spec (§2.4) lists the sections, not their order.
+          Those four are plain content (text, pictures, links): a hydrated page keeps them as the
+          server sent them (StaticHtml, issue 30). */}
       <section className="page-section" aria-labelledby="products-heading">
-        <div className="container">
+        <StaticHtml className="container">
           <SectionHeading id="products-heading" eyebrow={c.productsEyebrow} align="center">
             {c.productsTitle}
           </SectionHeading>
@@ -47,11 +50,11 @@ export default function Home() {
               {c.moreService}
             </Link>
           </p>
-        </div>
+        </StaticHtml>
       </section>
 
       <section className="page-section" aria-labelledby="certification-heading">
-        <div className={`container ${styles.certification}`}>
+        <StaticHtml className={`container ${styles.certification}`}>
           <div className={styles.seals}>
             <ResponsiveImage image={media(home, 'seal-isi')} alt={c.sealIsi} sizes="120px" className={styles.seal} />
             <ResponsiveImage image={media(home, 'seal-iso')} alt={c.sealIso} sizes="120px" className={styles.seal} />
@@ -62,11 +65,11 @@ export default function Home() {
             </SectionHeading>
             <p>{c.certificationText}</p>
           </div>
-        </div>
+        </StaticHtml>
       </section>
 
       <section className={`page-section ${styles.whatWeAre}`} aria-labelledby="what-we-are-heading">
-        <div className={`container ${styles.split}`}>
+        <StaticHtml className={`container ${styles.split}`}>
           <div>
             <SectionHeading id="what-we-are-heading" eyebrow={c.whatEyebrow}>
               {c.whatTitle}
@@ -78,12 +81,12 @@ export default function Home() {
             </Link>
           </div>
           <ResponsiveImage image={media(home, 'what-we-are')} alt={c.whatAlt} sizes="(min-width: 992px) 560px, 100vw" className={styles.splitImage} />
-        </div>
+        </StaticHtml>
       </section>
 
       <Testimonials />
       <section className={`page-section ${styles.distributor}`} aria-labelledby="distributor-heading">
-        <div className={`container ${styles.split}`}>
+        <StaticHtml className={`container ${styles.split}`}>
           <ResponsiveImage image={media(home, 'distributor')} alt={c.distributorAlt} sizes="(min-width: 992px) 560px, 100vw" className={styles.splitImage} />
           <div>
             <SectionHeading id="distributor-heading" eyebrow={c.distributorEyebrow}>
@@ -94,7 +97,7 @@ export default function Home() {
               {c.becomeDistributor}
             </Link>
           </div>
-        </div>
+        </StaticHtml>
       </section>
 
       <ClientLogos />
