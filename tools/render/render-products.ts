@@ -49,7 +49,7 @@ async function main(): Promise<void> {
         for (const width of job.widths) {
           const webp = await sharp(png)
             .resize(width, Math.round((job.height * width) / job.width), { kernel: 'lanczos3' })
-            .webp({ quality: job.quality, effort: 6, smartSubsample: true })
+            .webp({ quality: job.quality, effort: 6, smartSubsample: true, preset: 'photo' })
             .toBuffer();
           await writeFile(path.join(PRODUCT_DIR, `${job.scene.name}-${width}.webp`), webp);
           bytes += webp.length;

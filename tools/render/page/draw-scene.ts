@@ -1,8 +1,10 @@
 // Runs inside the render page (headless Chromium, SwiftShader WebGL): turns a scene description
 // (../scene.ts) into three.js meshes in a photographer's studio and returns the frame's pixels.
-// The studio: a soft room environment for reflections, a large soft key light and a light from
-// straight above whose shadows make the contact shadows, a shadow-only floor on a transparent
-// background (the harness lays the frame on the backdrop), ACES tone mapping.
+// The studio: a soft room environment for reflections, a key light with a soft (VSM) shadow, a
+// light from above, a blurred contact shadow under the subject, a shadow-only floor on a transparent
+// background (the harness lays the frame on the backdrop), and Khronos PBR Neutral tone mapping,
+// made for product renders: base colours come out as the data gives them (under ACES and this
+// light the medium class's grey came out near white, and the ivory plain white).
 // Everything is fixed: no clock, no Math.random (the roughness grain comes from a seeded PRNG).
 import * as THREE from 'three';
 import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
@@ -425,8 +427,8 @@ function studio(): { renderer: THREE.WebGLRenderer; environment: THREE.Texture }
   const renderer = new THREE.WebGLRenderer({ canvas, antialias: false, alpha: true, preserveDrawingBuffer: true });
   renderer.setPixelRatio(1);
   renderer.setClearColor(0x000000, 0);
-  renderer.toneMapping = THREE.ACESFilmicToneMapping;
-  renderer.toneMappingExposure = 1.0;
+  renderer.toneMapping = THREE.NeutralToneMapping;
+  renderer.toneMappingExposure = 0.8;
   renderer.outputColorSpace = THREE.SRGBColorSpace;
   renderer.shadowMap.enabled = true;
   renderer.shadowMap.type = THREE.VSMShadowMap;

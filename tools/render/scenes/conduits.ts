@@ -93,19 +93,19 @@ export function conduitHeroScene(name = 'conduit-hero', aspect = HERO_ASPECT): S
   const classes: ConduitClass[] = ['light', 'light', 'medium', 'medium', 'heavy', 'heavy'];
   const random = seeded(9537);
   const parts = classes.map((conduitClass, i) => {
-    const pipe = conduitSize(25, conduitClass);
+    const pipe = conduitSize(32, conduitClass);
     const socket = i === 3 ? socketFor(pipe) : undefined;
     const lift = socket ? (socket.od - pipe.od) / 2 : 0;
     return lyingPipe({
       pipe,
-      length: 430 + random() * 40,
+      length: 420 + random() * 40,
       colour: CONDUIT_CLASSES[conduitClass].colourHex,
       socket,
-      at: [-230 + random() * 30, pipe.od / 2 + lift, -110 + i * 40],
-      yaw: (i - 2.5) * 0.06,
-      marking: conduitMarking(25, conduitClass),
+      at: [-230 + random() * 30, pipe.od / 2 + lift, -140 + i * 50],
+      yaw: (i - 2.5) * 0.07,
+      marking: conduitMarking(32, conduitClass),
       roll: -0.7,
     });
   });
-  return { name, aspect, camera: { azimuth: 20, elevation: 30, fov: 18, fill: 0.92 }, key: { azimuth: -35, elevation: 55 }, parts };
+  return { name, aspect, camera: { azimuth: 20, elevation: 32, fov: 18, fill: 0.96 }, key: { azimuth: -35, elevation: 55 }, parts };
 }

@@ -24,7 +24,7 @@ export interface RenderJob {
 }
 
 const product = (scene: Scene): RenderJob => ({ scene, width: 400, height: 300, widths: [400, 800], quality: 74 });
-const hero = (scene: Scene): RenderJob => ({ scene, width: 640, height: 360, widths: [640, 1280], quality: 60 });
+const hero = (scene: Scene): RenderJob => ({ scene, width: 640, height: 360, widths: [640, 1280], quality: 50 });
 const category = (scene: Scene): RenderJob => ({ scene, width: 160, height: 160, widths: [160, 320], quality: 74 });
 
 /** The three classes side by side in small bundles (the conduit range at a glance). */
