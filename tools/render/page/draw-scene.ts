@@ -8,6 +8,7 @@
 // Everything is fixed: no clock, no Math.random (the roughness grain comes from a seeded PRNG).
 import * as THREE from 'three';
 import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
+import { toCreasedNormals } from 'three/addons/utils/BufferGeometryUtils.js';
 import { HorizontalBlurShader } from 'three/addons/shaders/HorizontalBlurShader.js';
 import { VerticalBlurShader } from 'three/addons/shaders/VerticalBlurShader.js';
 import type { Artwork, Part, Placement, Scene, Surface } from '../scene.ts';
@@ -251,7 +252,8 @@ function build(part: Part, renderer: THREE.WebGLRenderer): THREE.Object3D {
         bevelSegments: 3,
         curveSegments: 48,
       });
-      return place(mesh(geometry, material(part.surface)), part.place);
+      // Smooth across the facets of a curve, crisp at the moulding's real edges.
+      return place(mesh(toCreasedNormals(geometry, Math.PI / 5), material(part.surface)), part.place);
     }
     case 'wrap': {
       const along = part.along ?? false;

@@ -8,10 +8,8 @@ import {
   FITTING_WHITE,
   UPVC_GREY,
   bendSweep,
-  conduitMarking,
   conduitSize,
   corners,
-  lyingPipe,
   moulded,
   socketFor,
   socketProfile,
@@ -129,9 +127,9 @@ export function electricalFittingScenes(): Scene[] {
     lay(leg(conduit25, teeRun, white), [-teeRun / 2, lift, 0]),
     lay({ kind: 'lathe', profile: socketProfile(socket25, socket25.length + conduit25.od / 2, conduit25.wall), surface: white }, [0, lift, 0], [Math.PI / 2, 0, 0]),
   ];
-  const saddlePipe = conduitSize(25, 'light');
+  const saddleFor = conduitSize(25, 'light');
   const strap = 12;
-  const R = saddlePipe.od / 2 + 0.3;
+  const R = saddleFor.od / 2 + 0.3;
   const t = 2.4;
   const outline: Array<readonly [number, number]> = [[-R - 16, 0], [-R, 0]];
   for (let i = 0; i <= 32; i += 1) {
@@ -171,10 +169,10 @@ export function electricalFittingScenes(): Scene[] {
     {
       name: 'fitting-saddle',
       aspect: PRODUCT_ASPECT,
-      camera: { azimuth: 30, elevation: 24, fov: 20, fill: 0.85 },
+      camera: { azimuth: 18, elevation: 26, fov: 20, fill: 0.78 },
       parts: [
-        lay({ kind: 'extrude', outline, depth: strap, bevel: 0.4, surface: white }, [0, 0, -strap / 2]),
-        lyingPipe({ pipe: saddlePipe, length: 120, colour: '#efe6c8', at: [0, saddlePipe.od / 2 + 0.3, 60], yaw: Math.PI / 2, marking: conduitMarking(25, 'light') }),
+        lay({ kind: 'extrude', outline, depth: strap, bevel: 0.4, surface: white }, [0, 0, 14]),
+        lay({ kind: 'extrude', outline, depth: strap, bevel: 0.4, surface: black }, [26, 0, -30], [0, -0.5, 0]),
       ],
     },
   ];
