@@ -97,6 +97,8 @@ export interface Camera {
   fov: number;
   /** Share of the frame the subject fills (1 = touches the edges). */
   fill: number;
+  /** Where the subject's centre sits across the frame, -1 (left edge) … 1 (right edge); default 0. */
+  offsetX?: number;
 }
 
 export interface Scene {

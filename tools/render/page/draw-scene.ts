@@ -302,8 +302,8 @@ function samplePoints(root: THREE.Object3D): THREE.Vector3[] {
   return points;
 }
 
-/** Aims the camera along its direction and moves it until the subject fills `fill` of the frame, centred. */
-function frame(camera: THREE.PerspectiveCamera, points: readonly THREE.Vector3[], view: THREE.Vector3, fill: number): void {
+/** Aims the camera along its direction and moves it until the subject fills `fill` of the frame, its centre at `offsetX`. */
+function frame(camera: THREE.PerspectiveCamera, points: readonly THREE.Vector3[], view: THREE.Vector3, fill: number, offsetX = 0): void {
   const box = new THREE.Box3().setFromPoints([...points]);
   const sphere = box.getBoundingSphere(new THREE.Sphere());
   const target = sphere.center.clone();
@@ -328,7 +328,7 @@ function frame(camera: THREE.PerspectiveCamera, points: readonly THREE.Vector3[]
     const halfHeight = distance * Math.tan(THREE.MathUtils.degToRad(camera.fov / 2));
     const right = new THREE.Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
     const up = new THREE.Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
-    target.addScaledVector(right, ((minX + maxX) / 2) * halfHeight * camera.aspect).addScaledVector(up, ((minY + maxY) / 2) * halfHeight);
+    target.addScaledVector(right, ((minX + maxX) / 2 - offsetX) * halfHeight * camera.aspect).addScaledVector(up, ((minY + maxY) / 2) * halfHeight);
     const extent = Math.max((maxX - minX) / 2, (maxY - minY) / 2);
     distance *= extent / fill;
   }
@@ -474,7 +474,7 @@ export async function drawScene(scene: Scene, width: number, height: number): Pr
   world.add(fill);
 
   const camera = new THREE.PerspectiveCamera(scene.camera.fov, width / height, reach * 0.05, reach * 40);
-  frame(camera, points, direction(scene.camera.azimuth, scene.camera.elevation), scene.camera.fill);
+  frame(camera, points, direction(scene.camera.azimuth, scene.camera.elevation), scene.camera.fill, scene.camera.offsetX);
 
   renderer.render(world, camera);
   // Read the pixels back raw (toDataURL's PNG encoder is very slow on SwiftShader's canvas): RGBA,

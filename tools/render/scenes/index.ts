@@ -41,7 +41,7 @@ function classBundles(name: string, aspect: number, length = 480): Scene {
 }
 
 /** A box, a bend and a coupler: the electrical fittings range. */
-function fittingGroup(name: string, aspect: number): Scene {
+export function fittingGroup(name: string, aspect: number): Scene {
   const pipe = conduitSize(20, 'medium');
   const lift = socketFor(pipe).od / 2;
   return {
