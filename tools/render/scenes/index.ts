@@ -25,7 +25,8 @@ export interface RenderJob {
 
 const product = (scene: Scene): RenderJob => ({ scene, width: 400, height: 300, widths: [400, 800], quality: 74 });
 const hero = (scene: Scene): RenderJob => ({ scene, width: 640, height: 360, widths: [640, 1280], quality: 50 });
-const category = (scene: Scene): RenderJob => ({ scene, width: 160, height: 160, widths: [160, 320], quality: 74 });
+/** Category tiles are shown cropped to a circle: the subject keeps inside it. */
+const category = (scene: Scene, fill = 0.64): RenderJob => ({ scene: { ...scene, camera: { ...scene.camera, fill } }, width: 160, height: 160, widths: [160, 320], quality: 74 });
 
 /** The three classes side by side in small bundles (the conduit range at a glance). */
 function classBundles(name: string, aspect: number, length = 480): Scene {
@@ -79,7 +80,7 @@ export function productJobs(): RenderJob[] {
     hero(waterPipeHeroScene()),
     ...electricalFittingScenes().map(product),
     ...waterFittingScenes().map(product),
-    category(classBundles('category-conduits', 1, 220)),
+    category(classBundles('category-conduits', 1, 220), 0.78),
     category(waterFittingsCategory()),
     category({ ...solventScene('category-solvent', 1), parts: [tin(44, 112, '500 ml', [0, 0, 0], 0.2)] }),
     category({ ...waterTankScene('category-tanks', 1), parts: [tank(520, 1150, '#202326')] }),
