@@ -1,13 +1,14 @@
-// Generates every picture of this remote from our own SVG compositions (nothing is downloaded):
+// Generates every picture of this remote from our own SVG compositions and our own product renders
+// (media-src/renders/, made by `pnpm render:products`; nothing is downloaded):
 // WebP files into public/static/media/gen/ (copied into dist by the build; git-ignored) and one
 // manifest per group into src/generated/ (committed: the code and tests read it without a build).
 //
-// Files are named after a hash of their SVG source and encoding settings, so the names - and so
+// Files are named after a hash of their source (SVG text, or the raster's bytes) and encoding settings, so the names - and so
 // the committed manifests - depend only on our code; an unchanged picture is never re-encoded.
 //
 // Usage: tsx scripts/generate-media.ts [--check]   (--check: fail if a manifest is out of date)
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,14 @@ const manifestDir = path.join(root, 'src', 'generated');
 /** Bump to re-encode everything (e.g. after changing encoder settings below). */
 const ENCODER_VERSION = 'webp-1';
 
-export function fileNameFor(job: MediaJob, svg: string, width: number): string {
-  const hash = createHash('sha256').update(`${ENCODER_VERSION}|${job.quality}|${width}|${svg}`).digest('hex').slice(0, 10);
+/** What a picture's file names hash: its SVG, or a digest of its raster source's bytes. */
+export function sourceOf(job: MediaJob): string {
+  if (job.svg) return job.svg();
+  return `raster:${createHash('sha256').update(readFileSync(path.join(root, job.raster))).digest('hex')}`;
+}
+
+export function fileNameFor(job: MediaJob, source: string, width: number): string {
+  const hash = createHash('sha256').update(`${ENCODER_VERSION}|${job.quality}|${width}|${source}`).digest('hex').slice(0, 10);
   return `${job.name}-${width}.${hash}.webp`;
 }
 
@@ -30,6 +37,14 @@ async function encode(job: MediaJob, svg: string, width: number, file: string): 
   const target = path.join(outDir, file);
   if (existsSync(target)) return;
   const height = Math.round((job.size.height * width) / job.size.width);
+  if (job.raster) {
+    const buffer = await sharp(path.join(root, job.raster))
+      .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+      .webp({ quality: job.quality, effort: 6, smartSubsample: true })
+      .toBuffer();
+    await writeFile(target, buffer);
+    return;
+  }
   // Render the SVG at the target width directly (density scales the vector), sharper than resampling.
   const density = Math.max(1, (72 * width) / job.size.width);
   // A photograph is cropped to the picture's shape around its most interesting part (a face).
@@ -59,7 +74,7 @@ async function main(): Promise<void> {
   const manifests = new Map<MediaGroup, Record<string, MediaImage>>(MEDIA_GROUPS.map((g) => [g, {}]));
   const work: Array<{ job: MediaJob; svg: string; width: number; file: string }> = [];
   for (const job of jobs) {
-    const svg = job.svg();
+    const svg = sourceOf(job);
     const sources = job.widths.map((width) => ({ w: width, file: fileNameFor(job, svg, width) }));
     manifests.get(job.group)![job.name] = { width: job.size.width, height: job.size.height, sources };
     for (const source of sources) work.push({ job, svg, width: source.w, file: source.file });

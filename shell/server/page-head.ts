@@ -19,8 +19,16 @@ function extraTags(page: PageMeta, siteName: string): string {
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', OG_LOCALE[page.locale]),
     ...LOCALES.filter((locale) => locale !== page.locale).map((locale) => meta('property', 'og:locale:alternate', OG_LOCALE[locale])),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
   ];
+  if (page.image) {
+    tags.push(
+      meta('property', 'og:image', page.image.url),
+      meta('property', 'og:image:width', String(page.image.width)),
+      meta('property', 'og:image:height', String(page.image.height)),
+      meta('property', 'og:image:alt', page.image.alt),
+    );
+  }
   for (const alternate of page.alternates) tags.push(`<link rel="alternate" hreflang="${attr(alternate.hreflang)}" href="${attr(alternate.href)}" />`);
   if (page.canonical) tags.push(`<link rel="canonical" href="${attr(page.canonical)}" />`, meta('property', 'og:url', page.canonical));
   // A data block, never executed ("<" escaped so no text inside can close the element).

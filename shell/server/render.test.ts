@@ -14,7 +14,7 @@ writeFileSync(
   shellServerFile,
   `const React = require('react');
 module.exports = {
-  pageMeta: () => ({ title: 't', description: 'd', canonical: 'c', jsonLd: null, feed: null, locale: 'en', alternates: [] }),
+  pageMeta: () => ({ title: 't', description: 'd', canonical: 'c', jsonLd: null, feed: null, locale: 'en', alternates: [], image: null }),
   screenKey: (route) => route.remote + route.screen,
   siteElement: (url, screens) => {
     const Screen = [...screens.values()][0];

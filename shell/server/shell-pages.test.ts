@@ -8,7 +8,7 @@ const TEMPLATE = {
   html: '<html><head><title>t</title><meta name="description" content="d"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div><noscript>Needs JS</noscript></body></html>',
   etag: '"t1"',
 };
-const META = { title: 'Annual Report | Co', description: 'Reports & more', canonical: 'https://www.example/investors/annual-report', jsonLd: null, feed: null, locale: 'en' as const, alternates: [] };
+const META = { title: 'Annual Report | Co', description: 'Reports & more', canonical: 'https://www.example/investors/annual-report', jsonLd: null, feed: null, locale: 'en' as const, alternates: [], image: null };
 const v = (version: string) => `http://cdn.example/mfe-investors/${version}/mf-manifest.json`;
 const ASSETS: ScreenAssets = { expose: ['static/js/expose.js'], screens: { '/investors/annual-report': ['static/js/annual.js'] } };
 

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_COUNT, GALLERY_ITEMS } from '../../src/data/gallery';
-import { fileNameFor } from '../generate-media';
-import { mediaPlan } from './plan';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fileNameFor, sourceOf } from '../generate-media';
+import { mediaPlan, PRODUCT_CARDS } from './plan';
 
 describe('media plan', () => {
   const plan = mediaPlan();
 
   it('draws every picture the same way twice (deterministic)', () => {
-    for (const job of plan) expect(job.svg()).toBe(job.svg());
+    for (const job of plan) expect(sourceOf(job)).toBe(sourceOf(job));
   });
 
   it('names every picture once, and gives identical names only to identical sources', () => {
     const names = plan.map((job) => job.name);
     expect(new Set(names).size).toBe(names.length);
-    const files = plan.flatMap((job) => job.widths.map((w) => fileNameFor(job, job.svg(), w)));
+    const files = plan.flatMap((job) => job.widths.map((w) => fileNameFor(job, sourceOf(job), w)));
     expect(new Set(files).size).toBe(files.length);
   });
 
@@ -21,8 +24,19 @@ describe('media plan', () => {
     const gallery = plan.filter((job) => job.group === 'gallery');
     expect(gallery).toHaveLength(GALLERY_COUNT);
     expect(GALLERY_COUNT).toBe(77);
-    expect(new Set(gallery.map((job) => job.svg())).size).toBe(77);
+    expect(new Set(gallery.map((job) => sourceOf(job))).size).toBe(77);
     expect(new Set(GALLERY_ITEMS.map((item) => item.alt)).size).toBe(77);
+  });
+
+  it('takes the home product cards from the committed renders, 4:3 like their sources', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+    const cards = plan.filter((job) => (PRODUCT_CARDS as readonly string[]).includes(job.name));
+    expect(cards.map((job) => job.name)).toEqual([...PRODUCT_CARDS]);
+    for (const job of cards) {
+      expect(job.raster).toBe(`media-src/renders/${job.name}.webp`);
+      expect(existsSync(path.join(root, job.raster!))).toBe(true);
+      expect(job.size).toEqual({ width: 600, height: 450 });
+    }
   });
 
   it('encodes the gallery as ~400 px thumbnails and ~1200 px large pictures', () => {
@@ -42,7 +56,7 @@ describe('people photos (media/people/)', () => {
     const jobs = peoplePhotoJobs(folder);
     expect(jobs.map((job) => [job.name, job.group, job.size])).toEqual([['team-quality', 'people', { width: 480, height: 600 }]]);
     expect(jobs[0]!.photo).toBe(path.join(folder, 'team-quality.jpg'));
-    expect(jobs[0]!.svg()).toMatch(/^photo:[0-9a-f]{64}$/);
+    expect(jobs[0]!.svg?.()).toMatch(/^photo:[0-9a-f]{64}$/);
     expect(peoplePhotoJobs(path.join(folder, 'missing'))).toEqual([]);
   });
 

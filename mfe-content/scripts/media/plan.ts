@@ -12,10 +12,8 @@ import {
   clientLogo,
   letter,
   poster,
-  productCard,
   seal,
   type BannerTheme,
-  type ProductArt,
   type Size,
 } from './scenes';
 import { galleryScene } from './gallery-scenes';
@@ -23,6 +21,10 @@ import type { MediaGroup, MediaJob } from './media-job';
 import { peoplePhotoJobs } from './people-photos';
 
 export { MEDIA_GROUPS, type MediaGroup, type MediaJob } from './media-job';
+
+
+/** Folder of the committed raster sources, from mfe-content/. */
+export const RASTER_FOLDER = 'media-src/renders';
 
 const BANNER: Size = { width: 1600, height: 900 };
 const BANNER_WIDTHS = [480, 800, 1200, 1600];
@@ -40,14 +42,15 @@ const job = (group: MediaGroup, name: string, size: Size, widths: number[], svg:
 const bannerJob = (group: MediaGroup, name: string, theme: BannerTheme, size: Size) =>
   job(group, name, size, BANNER_WIDTHS, () => banner(name, theme, size), 60);
 
-const PRODUCT_ART: ReadonlyArray<readonly [name: string, art: ProductArt]> = [
-  ['product-pvc-electricals', 'conduits'],
-  ['product-pvc-water-pipes', 'water-pipes'],
-  ['product-green-hoses', 'hoses'],
-  ['product-pvc-electricals-fitting', 'fittings'],
-  ['product-solvent', 'solvent'],
-  ['product-water-tanks', 'tanks'],
-];
+/** The home page's product cards: photographic renders of each range (media-src/renders/<name>.webp). */
+export const PRODUCT_CARDS = [
+  'product-pvc-electricals',
+  'product-pvc-water-pipes',
+  'product-green-hoses',
+  'product-pvc-electricals-fitting',
+  'product-solvent',
+  'product-water-tanks',
+] as const;
 
 const POSTERS: ReadonlyArray<readonly [name: string, theme: BannerTheme | 'map']> = [
   ['poster-company', 'plants'],
@@ -68,7 +71,7 @@ export function mediaPlan(): MediaJob[] {
     bannerJob('hero', 'hero-conduits', 'conduits', BANNER),
     bannerJob('hero', 'hero-water', 'water', BANNER),
     bannerJob('hero', 'hero-plants', 'plants', BANNER),
-    ...PRODUCT_ART.map(([name, art]) => job('home', name, card, [300, 600], () => productCard(name, art, card))),
+    ...PRODUCT_CARDS.map((name): MediaJob => ({ name, group: 'home', size: card, widths: [300, 600], quality: 64, raster: `${RASTER_FOLDER}/${name}.webp` })),
     job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISI', reference: 'IS 9537 · IS 4985' }, { width: 240, height: 240 })),
     job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISO', reference: 'ISO 9001:2015' }, { width: 240, height: 240 })),
     job('home', 'what-we-are', { width: 900, height: 675 }, [450, 900], () => banner('what-we-are', 'plants', { width: 900, height: 675 })),

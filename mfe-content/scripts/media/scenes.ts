@@ -105,52 +105,6 @@ export function banner(name: string, theme: BannerTheme, size: Size): string {
   return svgDocument(width, height, scene);
 }
 
-// ---------------------------------------------------------------- product cards
-
-export type ProductArt = 'conduits' | 'water-pipes' | 'hoses' | 'fittings' | 'solvent' | 'tanks';
-
-export function productCard(name: string, art: ProductArt, { width, height }: Size): string {
-  const random = createRandom(name);
-  const bg = linearGradient('bg', [[0, '#f4f7fa'], [1, '#dbe6ef']]);
-  let body = rect(0, 0, width, height, 'url(#bg)');
-  const cx = width / 2;
-  const cy = height / 2;
-  switch (art) {
-    case 'conduits':
-      body += [0, 1, 2, 3]
-        .map((i) => pipeSide(width * 0.1, height * (0.3 + i * 0.13), width * 0.9, height * (0.22 + i * 0.13), height * 0.08, i % 2 ? PALETTE.conduitGrey : PALETTE.conduitWhite))
-        .join('');
-      break;
-    case 'water-pipes':
-      body += pipeStack(random, width * 0.25, height * 0.82, 6, 4, height * 0.07, PALETTE.pipeGrey);
-      break;
-    case 'hoses':
-      body += [0.34, 0.27, 0.2, 0.13].map((r) => circle(cx, cy, height * r, 'none', `stroke="${PALETTE.hoseGreen}" stroke-width="${Math.round(height * 0.05)}"`)).join('');
-      break;
-    case 'fittings':
-      body +=
-        `<path d="M${width * 0.2} ${height * 0.75} L${width * 0.2} ${height * 0.4} Q${width * 0.2} ${height * 0.25} ${width * 0.35} ${height * 0.25} L${width * 0.45} ${height * 0.25}" stroke="${PALETTE.conduitGrey}" stroke-width="${height * 0.1}" fill="none"/>` +
-        rect(width * 0.55, height * 0.3, width * 0.25, width * 0.25, PALETTE.conduitWhite, `rx="${width * 0.03}" stroke="${PALETTE.conduitGrey}" stroke-width="6"`) +
-        circle(width * 0.675, height * 0.3 + width * 0.125, width * 0.06, PALETTE.conduitGrey);
-      break;
-    case 'solvent':
-      body +=
-        rect(cx - width * 0.15, height * 0.25, width * 0.3, height * 0.55, PALETTE.brand, `rx="${width * 0.02}"`) +
-        rect(cx - width * 0.15, height * 0.2, width * 0.3, height * 0.07, PALETTE.conduitGrey, `rx="${width * 0.01}"`) +
-        rect(cx - width * 0.12, height * 0.42, width * 0.24, height * 0.18, '#ffffff') +
-        rect(cx - width * 0.09, height * 0.47, width * 0.18, height * 0.03, PALETTE.accent) +
-        rect(cx - width * 0.09, height * 0.53, width * 0.12, height * 0.02, PALETTE.brandDark);
-      break;
-    case 'tanks':
-      body +=
-        rect(cx - width * 0.18, height * 0.25, width * 0.36, height * 0.58, '#1f2a36', `rx="${width * 0.06}"`) +
-        rect(cx - width * 0.08, height * 0.18, width * 0.16, height * 0.08, '#1f2a36', `rx="${width * 0.02}"`) +
-        [0.38, 0.52, 0.66].map((y) => rect(cx - width * 0.18, height * y, width * 0.36, height * 0.015, '#3a4a5a')).join('');
-      break;
-  }
-  return svgDocument(width, height, body, bg);
-}
-
 // ---------------------------------------------------------------- badges and posters
 
 /** A certification seal (ISI, ISO): the site's one approval seal (shared with the product pages). */

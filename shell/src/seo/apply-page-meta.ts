@@ -34,7 +34,12 @@ export function applyPageMeta(doc: Document, meta: PageMeta): void {
     link.href = alternate.href;
     doc.head.append(link);
   }
-  setMeta(doc, 'name', 'twitter:card', 'summary');
+  setMeta(doc, 'name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
+  const image = meta.image && { 'og:image': meta.image.url, 'og:image:width': String(meta.image.width), 'og:image:height': String(meta.image.height), 'og:image:alt': meta.image.alt };
+  for (const name of ['og:image', 'og:image:width', 'og:image:height', 'og:image:alt'] as const) {
+    if (image) setMeta(doc, 'property', name, image[name]);
+    else doc.head.querySelector(`meta[property="${name}"]`)?.remove();
+  }
   if (meta.canonical) {
     headElement(doc, 'link', 'link[rel="canonical"]', { rel: 'canonical' }).setAttribute('href', meta.canonical);
     setMeta(doc, 'property', 'og:url', meta.canonical);

@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REMOTES } from '@site/shared/remote/registry';
+import { OG_FOLDER, ogImageFile } from './og-image';
 import { loadCatalogs } from '@site/shared/i18n/catalog';
 import { siteConfig } from '@site/shared/config/site-config';
 import { ADMIN_API_PATHS } from '@site/shared/contract/admin-api';
@@ -59,6 +64,35 @@ describe('page meta', () => {
     expect(document.head.querySelector('link[rel=canonical]')).toBeNull();
     expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
+});
+
+describe('Open Graph pictures', () => {
+  const publicOg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', OG_FOLDER);
+
+  it('give every product page a 1200 × 630 picture that the build ships (the /product alias shares its screen\'s), and no other page one', () => {
+    for (const route of routeTable) {
+      const image = pageMeta(route.path).image;
+      if (route.remote !== REMOTES.products.mfName) {
+        expect(image).toBeNull();
+        continue;
+      }
+      expect(image).toMatchObject({ url: new URL(`/og/${ogImageFile(route.screen)}`, siteConfig.siteUrl).href, width: 1200, height: 630 });
+      expect(image!.alt).toContain(pageMeta(route.path).title.split(' | ')[0]);
+      expect(existsSync(path.join(publicOg, ogImageFile(route.screen)))).toBe(true);
+    }
+    expect(pageMeta('/product').image).toEqual(pageMeta('/product/pvc-electricals').image);
+  });
+
+  it('are written into the head with a large summary card, and removed on a page without one', () => {
+    applyPageMeta(document, pageMeta('/product/water-tanks'));
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/og\/product-water-tanks\.jpg$/);
+    expect(document.head.querySelector('meta[property="og:image:width"]')?.getAttribute('content')).toBe('1200');
+    expect(document.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    applyPageMeta(document, pageMeta('/about'));
+    expect(document.head.querySelector('meta[property^="og:image"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary');
+  });
+
 });
 
 describe('the investor feed link (issue 17)', () => {

@@ -10,6 +10,7 @@ import { descriptionKey, shellEn, titleKey, type ShellMessages } from '../messag
 import { shellMessages } from '../messages/shell';
 import { findRoute, type RouteEntry } from '../routes/route-table';
 import { feedLinkFor, type FeedLink } from './feed-link';
+import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
@@ -26,6 +27,8 @@ export interface PageMeta {
   locale: Locale;
   /** The same page in each language, and x-default (English), for hreflang links; none for an unknown path. */
   alternates: readonly { hreflang: string; href: string }[];
+  /** The Open Graph picture (product pages: ./og-image.ts), absolute, or null. */
+  image: { url: string; width: number; height: number; alt: string } | null;
 }
 
 const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
@@ -109,12 +112,14 @@ export function pageMeta(pathname: string, search = '', answers: Readonly<Record
       feed: null,
       locale,
       alternates: [],
+      image: null,
     };
   }
   let jsonLd: Record<string, unknown> | null = null;
   if (route.path === '/') jsonLd = organization();
   else if (route.remote === REMOTES.products.mfName) jsonLd = product(route, locale, m);
   const own = screen ?? screenMetaFrom(route, search, answers);
+  const image = ogImagePath(route);
   const meta: PageMeta = {
     title: route.path === '/' ? `${siteConfig.companyName} | ${m['site.tagline']}` : `${m[titleKey(route.path)]} | ${siteConfig.companyName}`,
     description: m[descriptionKey(route.path)] ?? route.description,
@@ -126,6 +131,7 @@ export function pageMeta(pathname: string, search = '', answers: Readonly<Record
       ...LOCALES.map((each) => ({ hreflang: HTML_LANG[each], href: absolute(pathInLocale(route.screen, each)) })),
       { hreflang: 'x-default', href: absolute(route.screen) },
     ],
+    image: image === null ? null : { url: absolute(image), ...OG_IMAGE_SIZE, alt: `${m[titleKey(route.path)]}, ${siteConfig.companyName}` },
   };
   return own ? withScreenMeta(meta, own) : meta;
 }

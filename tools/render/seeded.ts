@@ -1,0 +1,12 @@
+// A seeded PRNG (mulberry32) for the small irregularities that make a stack look handled (pipe
+// ends not quite flush): the same seed gives the same scene on every run.
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
