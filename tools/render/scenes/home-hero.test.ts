@@ -11,7 +11,8 @@ import { conduitSize, BRAND } from '../parts.ts';
 import type { Part } from '../scene.ts';
 import { sharp } from '../harness.ts';
 import { HERO_SIZE, homeHeroJobs } from '../render-home-hero.ts';
-import { HOME_HERO_NAMES, bandOutline, bundleCentres, bundleRows, conduitStack, conduitStackScene, homeHeroScenes, hull } from './home-hero.ts';
+import { HOME_HERO_NAMES, bandOutline, bundleCentres, bundleRows, conduitStack, conduitStackScene, homeHeroScenes, hoseCoil, hull, pathLength } from './home-hero.ts';
+import { HOSE_SIZES } from '../../../mfe-products/src/data/other-products.ts';
 
 const lathes = (parts: readonly Part[]): Array<Extract<Part, { kind: 'lathe' }>> =>
   parts.flatMap((part) => (part.kind === 'lathe' ? [part] : part.kind === 'group' ? lathes(part.parts) : []));
@@ -72,6 +73,22 @@ describe('the conduit stack', () => {
     const markings = wraps(scene.parts).flatMap((w) => w.art.texts ?? []);
     expect(markings.length).toBeGreaterThan(0);
     for (const text of markings) expect(text.text).toContain(`${BRAND}  RIGID PVC CONDUIT  32 mm`);
+  });
+});
+
+describe('the hose coil', () => {
+  it.each(HOSE_SIZES.flatMap((row) => row.lengthsM.map((length) => [row.sizeMm, length] as const)))('%i mm, %i m: as many layers as the length takes, no more', (size, length) => {
+    const { part, layers } = hoseCoil(size, length);
+    if (part.kind !== 'sweep') throw new Error('a coil is a sweep');
+    expect(pathLength(part.path)).toBeGreaterThanOrEqual(length * 1000);
+    expect(part.stops[0]!.inner).toBe(size / 2);
+    // One layer fewer would be too short.
+    if (layers > 1) expect(pathLength(part.path.slice(0, Math.ceil((part.path.length * (layers - 1)) / layers)))).toBeLessThan(length * 1000);
+  });
+
+  it('has no size or length the hose table does not list', () => {
+    expect(() => hoseCoil(40, 30)).toThrow();
+    expect(() => hoseCoil(25, 20)).toThrow();
   });
 });
 

@@ -14,14 +14,18 @@ import { seeded } from '../seeded.ts';
 import type { Part, Scene, Surface, Vec3 } from '../scene.ts';
 import { HERO_ASPECT } from './conduits.ts';
 import { waterFittingScenes } from './fittings.ts';
-import { gardenHoseScene, tank, tin } from './others.ts';
+import { HOSE_SIZES } from '../../../mfe-products/src/data/other-products.ts';
+import { coilPath, gardenHoseScene, tank, tin } from './others.ts';
 import { HERO_PIPES, waterPipeFan } from './water-pipes.ts';
 
 /** The three slides, in the carousel's order (mfe-content/src/data/home.ts HERO_SLIDES). */
 export const HOME_HERO_NAMES = ['hero-conduits', 'hero-water', 'hero-plants'] as const;
 
-/** Where the subject's centre sits across the frame: right of the intro panel. */
-const SUBJECT_RIGHT = 0.3;
+/**
+ * Where a still life's centre sits across the frame (-1 … 1): with a fill near 0.5 the subject
+ * starts at about 47 % of the width, where the intro panel ends at 1440 px.
+ */
+const SUBJECT_RIGHT = 0.45;
 
 // ---- Bundles --------------------------------------------------------------------------------
 
@@ -184,7 +188,7 @@ export function conduitStackScene(name = 'hero-conduits', aspect = HERO_ASPECT):
   return {
     name,
     aspect,
-    camera: { azimuth: 68, elevation: 11, fov: 18, fill: 0.84, offsetX: 0.12 },
+    camera: { azimuth: 68, elevation: 11, fov: 18, fill: 0.8, offsetX: 0.17 },
     key: { azimuth: 10, elevation: 38 },
     parts: [
       ...[0.1, 0.5, 0.9].map((at) => bearer(-length * (1 - at) + 40, span)),
@@ -205,24 +209,47 @@ export function waterStillLifeScene(name = 'hero-water', aspect = HERO_ASPECT): 
   return {
     name,
     aspect,
-    camera: { azimuth: 28, elevation: 22, fov: 20, fill: 0.6, offsetX: 0.36 },
+    camera: { azimuth: 28, elevation: 22, fov: 20, fill: 0.52, offsetX: SUBJECT_RIGHT },
     key: { azimuth: -30, elevation: 50 },
     parts: [...pipes, moved(fitting('water-fitting-tee'), [length * 0.22, 0, 260], -0.35), moved(fitting('water-fitting-elbow'), [length * 0.6, 0, 120], 0.6)],
   };
 }
 
-/** The tank behind, the hose coil before it, two tins of solvent cement in front. */
+/** Length of a coil path, mm. */
+export function pathLength(path: readonly Vec3[]): number {
+  let total = 0;
+  for (let i = 1; i < path.length; i += 1) total += Math.hypot(path[i]![0] - path[i - 1]![0], path[i]![1] - path[i - 1]![1], path[i]![2] - path[i - 1]![2]);
+  return total;
+}
+
+/**
+ * A hose as it is sold: one of the hose table's sizes in one of its lengths, coiled flat in layers
+ * of `turnsPerLayer` turns round a 300 mm core, as many layers as the length takes.
+ */
+export function hoseCoil(sizeMm: number, lengthM: number, turnsPerLayer = 5): { part: Part; layers: number } {
+  const row = HOSE_SIZES.find((hose) => hose.sizeMm === sizeMm);
+  if (!row || !row.lengthsM.includes(lengthM)) throw new Error(`No ${sizeMm} mm hose of ${lengthM} m`);
+  const od = sizeMm + 6;
+  const inner = 150;
+  let layers = 1;
+  while (pathLength(coilPath(od, inner, turnsPerLayer, layers)) < lengthM * 1000) layers += 1;
+  const surface = (gardenHoseScene().parts[0] as Extract<Part, { kind: 'sweep' }>).surface;
+  const path = coilPath(od, inner, turnsPerLayer, layers);
+  return { part: { kind: 'sweep', path, stops: [{ at: 0, outer: od / 2, inner: sizeMm / 2 }, { at: 1, outer: od / 2, inner: sizeMm / 2 }], surface }, layers };
+}
+
+/** The tank behind, a 30 m hose coil before it, two tins of solvent cement in front. */
 export function homeProductsScene(name = 'hero-plants', aspect = HERO_ASPECT): Scene {
   return {
     name,
     aspect,
-    camera: { azimuth: 8, elevation: 9, fov: 34, fill: 0.62, offsetX: SUBJECT_RIGHT },
+    camera: { azimuth: 8, elevation: 9, fov: 34, fill: 0.52, offsetX: 0.44 },
     key: { azimuth: -25, elevation: 62 },
     parts: [
       tank(520, 1150, '#202326', [330, 0, -520]),
-      moved(gardenHoseScene().parts, [-420, 0, 160]),
-      tin(44, 112, '500 ml', [-40, 0, 330], -0.2),
-      tin(33, 80, '250 ml', [60, 0, 420], 0.15),
+      moved([hoseCoil(25, 30).part], [-560, 0, 200]),
+      tin(44, 112, '500 ml', [-60, 0, 420], -0.2),
+      tin(33, 80, '250 ml', [40, 0, 510], 0.15),
     ],
   };
 }
