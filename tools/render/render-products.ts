@@ -5,6 +5,7 @@
 //   - mfe-content/media-src/renders/<name>.webp, the home cards' sources, which mfe-content's
 //     generate-media.ts encodes at the widths of its media plan like any other picture.
 //   - shell/public/og/<page>.jpg, the product pages' Open Graph pictures (scenes/og.ts).
+//   - mfe-content/media-src/renders/hero-*.webp, the home hero's pictures (render-home-hero.ts).
 // Options: --only <name,name>  render just these; --png <dir>  also write each frame as PNG to look at.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { openRenderer, sharp } from './harness.ts';
 import { homeCardJobs, productJobs, type RenderJob } from './scenes/index.ts';
 import { ogCard, ogJobs } from './scenes/og.ts';
+import { renderHomeHero } from './render-home-hero.ts';
 import { OG_FOLDER, OG_IMAGE_SIZE } from '../../shell/src/seo/og-image.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
       if (pngDir) await writeFile(path.join(pngDir, job.file), jpeg);
       console.log(`og ${job.file}  ${((Date.now() - t) / 1000).toFixed(1)} s  ${(jpeg.length / 1024).toFixed(1)} KiB`);
     }
+    await renderHomeHero(renderer, wanted, pngDir);
   } finally {
     await renderer.close();
   }

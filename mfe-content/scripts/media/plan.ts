@@ -27,6 +27,11 @@ export { MEDIA_GROUPS, type MediaGroup, type MediaJob } from './media-job';
 export const RASTER_FOLDER = 'media-src/renders';
 
 const BANNER: Size = { width: 1600, height: 900 };
+/** The home hero's pictures: photographic renders (tools/render/render-home-hero.ts), 16:9 at its widest width. */
+export const HERO_BANNER: Size = BANNER;
+export const HERO_RENDERS = ['hero-conduits', 'hero-water', 'hero-plants'] as const;
+/** The first hero picture is the home page's largest paint: 480 px (a phone at 1x) stays under ~45 KB. */
+const HERO_QUALITY = 70;
 const BANNER_WIDTHS = [480, 800, 1200, 1600];
 const PAGE_BANNER: Size = { width: 1600, height: 600 };
 
@@ -68,9 +73,7 @@ export function mediaPlan(): MediaJob[] {
   const gallery: Size = { width: 1200, height: 900 };
   const tall: Size = { width: 600, height: 900 };
   return [
-    bannerJob('hero', 'hero-conduits', 'conduits', BANNER),
-    bannerJob('hero', 'hero-water', 'water', BANNER),
-    bannerJob('hero', 'hero-plants', 'plants', BANNER),
+    ...HERO_RENDERS.map((name): MediaJob => ({ name, group: 'hero', size: HERO_BANNER, widths: BANNER_WIDTHS, quality: HERO_QUALITY, raster: `${RASTER_FOLDER}/${name}.webp` })),
     ...PRODUCT_CARDS.map((name): MediaJob => ({ name, group: 'home', size: card, widths: [300, 600], quality: 64, raster: `${RASTER_FOLDER}/${name}.webp` })),
     job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISI', reference: 'IS 9537 · IS 4985' }, { width: 240, height: 240 })),
     job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISO', reference: 'ISO 9001:2015' }, { width: 240, height: 240 })),

@@ -1,8 +1,8 @@
 // Home page copy (spec §2.4). Product routes and their order are the spec's.
 export const HERO_SLIDES = [
-  { name: 'hero-conduits', alt: 'Stacks of grey and white rigid PVC conduits in our yard, with coconut palms behind' },
-  { name: 'hero-water', alt: 'uPVC water pipes laid out beside a Kerala backwater' },
-  { name: 'hero-plants', alt: 'Two of our manufacturing units among palms at sunset' },
+  { name: 'hero-conduits', alt: 'Strapped bundles of ivory, grey and black rigid PVC conduits stacked on timber bearers' },
+  { name: 'hero-water', alt: 'uPVC water pipes in four sizes, printed with their pressure class, with a tee and an elbow' },
+  { name: 'hero-plants', alt: 'A black 1000-litre water tank, a coil of green garden hose and two tins of solvent cement' },
 ] as const;
 
 export interface ProductCard {
