@@ -25,6 +25,7 @@ export function HomeHero() {
       <div className={styles.heroStage}>
         <Carousel
           label={c.heroCarousel}
+          className={styles.heroCarousel}
           items={slides}
           getKey={(slide) => slide.name}
           autoplay
