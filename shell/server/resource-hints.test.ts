@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { hintTags, remoteHints } from './resource-hints.ts';
 
 describe('remoteHints', () => {
-  it('preloads the manifest and remoteEntry of the route’s remote, beside its manifest', () => {
+  it('preloads the remoteEntry of the route’s remote, beside its manifest (the browser fetches no manifest)', () => {
     expect(remoteHints('http://cdn.example/remotes/mfe_investors/v7/mf-manifest.json', 'http://localhost:4000/')).toEqual([
       { rel: 'preconnect', href: 'http://localhost:4000', crossorigin: true },
-      { rel: 'preload', href: 'http://cdn.example/remotes/mfe_investors/v7/mf-manifest.json', as: 'fetch', crossorigin: true },
       { rel: 'preload', href: 'http://cdn.example/remotes/mfe_investors/v7/remoteEntry.js', as: 'script' },
       { rel: 'preconnect', href: 'http://cdn.example', crossorigin: true },
     ]);
@@ -16,7 +15,7 @@ describe('remoteHints', () => {
       expose: ['static/js/expose.1.js'],
       screen: ['static/css/home.2.css', 'static/js/home.2.js', 'static/media/ignored.webp'],
     });
-    expect(hints.slice(4)).toEqual([
+    expect(hints.slice(3)).toEqual([
       { rel: 'preload', href: 'http://cdn.example/r/v7/static/js/expose.1.js', as: 'script' },
       { rel: 'preload', href: 'http://cdn.example/r/v7/static/css/home.2.css', as: 'style', crossorigin: true },
       { rel: 'preload', href: 'http://cdn.example/r/v7/static/js/home.2.js', as: 'script', crossorigin: true },
@@ -27,7 +26,6 @@ describe('remoteHints', () => {
     const hints = remoteHints('http://localhost:3000/mf/mfe-investors/v7/mf-manifest.json', 'http://localhost:4000', { expose: ['static/js/expose.1.js'], screen: ['static/css/home.2.css', 'static/js/home.2.js'] }, 'http://localhost:3000');
     expect(hints).toEqual([
       { rel: 'preconnect', href: 'http://localhost:4000', crossorigin: true },
-      { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/mf-manifest.json', as: 'fetch', crossorigin: true },
       { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/remoteEntry.js', as: 'script' },
       { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/static/js/expose.1.js', as: 'script' },
       { rel: 'preload', href: 'http://localhost:3000/mf/mfe-investors/v7/static/css/home.2.css', as: 'style' },

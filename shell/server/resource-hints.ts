@@ -1,7 +1,8 @@
 // Resource hints the shell's server writes into each page, so the browser starts on the current
 // route's remote while the shell's own scripts are still arriving. Without them the chain is
-// page → shell JS → remote map → manifest → remoteEntry → screen: every hop waits for the last.
+// page → shell JS → remote map → remoteEntry → screen: every hop waits for the last.
 
+import { remoteEntryOf } from '../../shared/src/remote/remote-entry.ts';
 import { NO_SCREEN_FILES, type ScreenFiles } from './screen-assets.ts';
 
 export interface ResourceHint {
@@ -27,8 +28,8 @@ export function hintTags(hints: readonly ResourceHint[]): string {
 /**
  * Hints for a page whose screen comes from `manifestUrl` (undefined: no remote, e.g. a 404):
  * - the admin host, which every page calls (header offers, lists): connection opened early;
- * - the remote's manifest, fetched by the MF runtime with CORS;
- * - its remoteEntry.js (next to the manifest; the runtime adds it as a plain script, no CORS);
+ * - the remote's remoteEntry.js (next to its manifest, by which the browser registers it: the
+ *   manifest itself is the page server's; the runtime adds the entry as a plain script, no CORS);
  * - a CORS connection to the remote's origin for the screen chunks (loaded with crossorigin, and
  *   browsers keep credentialed and anonymous connections apart);
  * - the screen's files (relative to the manifest, from the remote's screen-assets.json): the
@@ -50,8 +51,8 @@ export function remoteHints(manifestUrl: string | undefined, adminHost: string, 
   const sameOrigin = manifest.origin === pageOrigin;
   return [
     ...hints,
-    { rel: 'preload', href: manifest.href, as: 'fetch', crossorigin: true },
-    { rel: 'preload', href: new URL('remoteEntry.js', manifest).href, as: 'script' },
+    // The browser registers the remote by its entry script, not its manifest (remote-entry.ts).
+    { rel: 'preload', href: remoteEntryOf(manifest.href), as: 'script' },
     ...(sameOrigin ? [] : [{ rel: 'preconnect' as const, href: manifest.origin, crossorigin: true }]),
     ...files.expose.flatMap((file) => filePreload(file, manifest, false)),
     ...files.screen.flatMap((file) => filePreload(file, manifest, !sameOrigin)),

@@ -25,7 +25,8 @@ describe('shellPages', () => {
   it("writes the route's hints (from the map) and the investor feed link into the page", async () => {
     const { html } = setup();
     const page = await html('/investors/annual-report');
-    expect(page).toContain(`<link rel="preload" href="${v('v1')}" as="fetch" crossorigin="anonymous" />`);
+    // The route's release, by the entry script beside its manifest (the browser fetches no manifest).
+    expect(page).toContain(`<link rel="preload" href="${v('v1').replace('mf-manifest.json', 'remoteEntry.js')}" as="script" />`);
     expect(page).toContain('href="http://cdn.example/mfe-investors/v1/static/js/annual.js" as="script" crossorigin="anonymous"');
     expect(page).toContain('type="application/atom+xml"');
     expect(page).toMatch(/<\/head><body><div id="root"><\/div><noscript>/);

@@ -9,6 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../../shell/server/apps.ts';
+import { REMOTE_ENTRY_FILE } from '../../shared/src/remote/remote-entry.ts';
 import { BROWSER_TARGETS, sourceRules } from './module-rules.ts';
 import { pageStartConfig } from './page-start.ts';
 import { serverBuildOf, serverConfig } from './rspack-server.ts';
@@ -75,11 +76,12 @@ export function sharedSingletons(): Record<string, SharedSingleton> {
 
 /**
  * Trim the Module Federation runtime each build carries (it is in every remoteEntry.js). All apps
- * run in browsers only; remotes never load other remotes, so they drop the remote-loading and
- * manifest-snapshot code the shell needs.
+ * run in browsers only; remotes never load other remotes, so they drop the remote-loading code the
+ * shell needs; no app needs manifest snapshots in the browser, as the shell registers remotes by
+ * their entry script (shared/src/remote/remote-entry.ts) and only the page server reads manifests.
  */
 function mfRuntimeOptimization(isRemote: boolean) {
-  return { target: 'web' as const, ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) };
+  return { target: 'web' as const, disableSnapshot: true, ...(isRemote ? { disableRemote: true } : {}) };
 }
 
 const requireFromShared = createRequire(path.join(here, '..', '..', 'shared', 'package.json'));
@@ -211,7 +213,7 @@ export function appConfig({ app, exposes }: AppOptions) {
         }),
         new ModuleFederationPlugin({
           name: mfName,
-          filename: 'remoteEntry.js',
+          filename: REMOTE_ENTRY_FILE,
           exposes: exposes ?? {},
           // No build-time remotes: the shell registers them at runtime from the remote map.
           remotes: {},

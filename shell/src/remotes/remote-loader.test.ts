@@ -29,12 +29,12 @@ beforeEach(() => {
 });
 
 describe('remote loader', () => {
-  it('registers every remote from the map once', async () => {
+  it('registers every remote from the map once, by the entry script beside its manifest', async () => {
     await startRemotes(mapFetch);
     await startRemotes(mapFetch);
     expect(mapFetch).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      Object.entries(MAP).map(([name, entry]) => ({ name, entry })),
+      Object.entries(MAP).map(([name, manifest]) => ({ name, entry: manifest.replace('mf-manifest.json', 'remoteEntry.js') })),
       { force: false },
     );
   });
@@ -54,7 +54,7 @@ describe('remote loader', () => {
     runtime.loadRemote.mockResolvedValueOnce(screens);
     await expect(loadScreen(committee, mapFetch)).resolves.toBe(Screen);
     expect(mapFetch).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_investors', entry: MAP.mfe_investors }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_investors', entry: 'http://localhost:3002/remoteEntry.js' }], { force: true });
   });
 
   it('rejects when recovery fails too, and tries again from scratch on the next call (Retry)', async () => {

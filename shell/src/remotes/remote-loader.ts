@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteScreens } from '@site/shared/remote/contract';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/remote/registry';
+import { remoteEntryOf } from '@site/shared/remote/remote-entry';
 import { localeOfPath, pathWithoutLocale, type Locale } from '@site/shared/i18n/locales';
 import { findRoute, type RouteEntry } from '../routes/route-table';
 import { fetchRemoteMap, type RemoteMap } from './remote-map';
@@ -14,7 +15,9 @@ const screenPromises = new Map<string, Promise<ComponentType>>();
 
 function register(map: RemoteMap, names: readonly RemoteName[], force: boolean): void {
   registerRemotes(
-    names.map((name) => ({ name, entry: map[name] })),
+    // By the entry script beside each manifest, not the manifest: hydration then waits for no
+    // manifest request and the runtime builds no snapshot from it (issue 30; remote-entry.ts).
+    names.map((name) => ({ name, entry: remoteEntryOf(map[name]) })),
     { force },
   );
 }
