@@ -31,16 +31,16 @@ const INDEX = `<!doctype html>
   window.renderReady = true;
 </script></head><body></body></html>`;
 
-/** The page's modules: our TypeScript, transpiled as served (type imports vanish; '../seeded.ts' is served too). */
+/** The page's modules: our TypeScript, transpiled as served (type imports vanish; the site's seeded PRNG is served too). */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/draw-scene.js': path.join(ROOT, 'tools', 'render', 'page', 'draw-scene.ts'),
-  '/seeded.js': path.join(ROOT, 'tools', 'render', 'seeded.ts'),
+  '/seeded.js': path.join(ROOT, 'shared', 'src', 'random', 'seeded-random.ts'),
 };
 
 async function transpiled(file: string): Promise<string> {
   const source = await readFile(file, 'utf8');
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-  return js.replace(/from '\.\.\/seeded\.ts'/g, "from '/seeded.js'");
+  return js.replace(/from '(\.\.\/)+shared\/src\/random\/seeded-random\.ts'/g, "from '/seeded.js'");
 }
 
 export interface Renderer {

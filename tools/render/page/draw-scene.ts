@@ -12,7 +12,7 @@ import { toCreasedNormals } from 'three/addons/utils/BufferGeometryUtils.js';
 import { HorizontalBlurShader } from 'three/addons/shaders/HorizontalBlurShader.js';
 import { VerticalBlurShader } from 'three/addons/shaders/VerticalBlurShader.js';
 import type { Artwork, Part, Placement, Scene, Surface } from '../scene.ts';
-import { seeded } from '../seeded.ts';
+import { createRandom as seeded } from '../../../shared/src/random/seeded-random.ts';
 
 const BRAND_FONT = '"Manrope", "DejaVu Sans", sans-serif';
 const CONDENSED_FONT = '"DejaVu Sans Condensed", "DejaVu Sans", sans-serif';

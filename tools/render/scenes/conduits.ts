@@ -2,7 +2,7 @@
 // range and the hero. Sizes, classes and colours come from mfe-products/src/data/conduits.ts.
 import { CONDUIT_CLASSES, NON_ISI_CONDUITS, type ConduitClass } from '../../../mfe-products/src/data/conduits.ts';
 import { conduitMarking, conduitSize, lyingPipe, socketFor, type PipeSize } from '../parts.ts';
-import { seeded } from '../seeded.ts';
+import { createRandom as seeded } from '../../../shared/src/random/seeded-random.ts';
 import type { Part, Scene } from '../scene.ts';
 
 export const PRODUCT_ASPECT = 4 / 3;

@@ -10,7 +10,7 @@
 //   - hero-plants: a garden hose coil, a water tank and solvent cement tins together.
 import { CONDUIT_CLASSES, CONDUIT_LENGTH_M, ISI_CONDUITS, type ConduitClass } from '../../../mfe-products/src/data/conduits.ts';
 import { conduitMarking, conduitSize, lyingPipe, type PipeSize } from '../parts.ts';
-import { seeded } from '../seeded.ts';
+import { createRandom as seeded } from '../../../shared/src/random/seeded-random.ts';
 import type { Part, Scene, Surface, Vec3 } from '../scene.ts';
 import { HERO_ASPECT } from './conduits.ts';
 import { waterFittingScenes } from './fittings.ts';
