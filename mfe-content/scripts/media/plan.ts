@@ -94,6 +94,11 @@ export function mediaPlan(): MediaJob[] {
     ...CLIENT_LETTERS.map((entry) =>
       job('clients', entry.id, page, [300, 600], () => letter(entry, CLIENTS.find((c) => c.name === entry.client), page)),
     ),
-    ...GALLERY_ITEMS.map((item) => job('gallery', item.id, gallery, [400, 1200], () => galleryScene(item.id, item.scene, gallery), 58)),
+    // The products album is photographed: 3D renders from tools/render/render-gallery.ts; the other albums stay drawn.
+    ...GALLERY_ITEMS.map((item): MediaJob =>
+      item.album === 'products'
+        ? { name: item.id, group: 'gallery', size: gallery, widths: [400, 1200], quality: 58, raster: `${RASTER_FOLDER}/${item.id}.webp` }
+        : job('gallery', item.id, gallery, [400, 1200], () => galleryScene(item.id, item.scene, gallery), 58),
+    ),
   ];
 }

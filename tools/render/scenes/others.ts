@@ -134,8 +134,8 @@ function tankLettering(text: string, height: number, arcLength: number, scale: n
   };
 }
 
-/** A rotomoulded tank: ribbed cylinder, rounded shoulder, a screw lid on top. */
-export function tank(radius: number, height: number, colour: string, at: Vec3 = [0, 0, 0]): Part {
+/** A rotomoulded tank: ribbed cylinder, rounded shoulder, a screw lid on top; `litres` is printed on its band. */
+export function tank(radius: number, height: number, colour: string, at: Vec3 = [0, 0, 0], litres = 1000): Part {
   const profile: ProfilePoint[] = [[0, 0], [radius - 20, 0], [radius - 4, 6], [radius, 24]];
   const shoulder = height * 0.82;
   const ribs = 6;
@@ -167,7 +167,7 @@ export function tank(radius: number, height: number, colour: string, at: Vec3 = 
       { kind: 'lathe', profile: lid, surface: polyethylene(colour), place: { position: [0, height + 8, 0] } },
       ...grips,
       { kind: 'wrap', radius: radius + 0.6, height: pitch * 0.6, arc: 1.6, art: tankLettering(BRAND, pitch * 0.6, (radius + 0.6) * 1.6, 0.78), place: { position: [0, 40 + pitch * 3.37, 0] } },
-      { kind: 'wrap', radius: radius + 0.6, height: pitch * 0.6, arc: 1.6, art: tankLettering('TRIPLE LAYER  ·  1000 L', pitch * 0.6, (radius + 0.6) * 1.6, 0.42), place: { position: [0, 40 + pitch * 2.37, 0] } },
+      { kind: 'wrap', radius: radius + 0.6, height: pitch * 0.6, arc: 1.6, art: tankLettering(`TRIPLE LAYER  ·  ${litres} L`, pitch * 0.6, (radius + 0.6) * 1.6, 0.42), place: { position: [0, 40 + pitch * 2.37, 0] } },
     ],
   };
 }
