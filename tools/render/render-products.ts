@@ -14,6 +14,7 @@ import { openRenderer, sharp } from './harness.ts';
 import { homeCardJobs, productJobs, type RenderJob } from './scenes/index.ts';
 import { ogCard, ogJobs } from './scenes/og.ts';
 import { renderHomeHero } from './render-home-hero.ts';
+import { option, wantedScenes } from './raster-sources.ts';
 import { OG_FOLDER, OG_IMAGE_SIZE } from '../../shell/src/seo/og-image.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -22,15 +23,9 @@ export const HOME_CARD_DIR = path.join(ROOT, 'mfe-content', 'media-src', 'render
 export const OG_DIR = path.join(ROOT, 'shell', 'public', OG_FOLDER);
 
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 async function main(): Promise<void> {
-  const only = option('--only')?.split(',');
   const pngDir = option('--png');
-  const wanted = (name: string) => !only || only.includes(name);
+  const wanted = wantedScenes();
   const products = productJobs().filter((job) => wanted(job.scene.name));
   const cards = homeCardJobs().filter((job) => wanted(job.scene.name));
   const og = ogJobs().filter((job) => wanted(job.scene.name));
