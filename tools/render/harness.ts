@@ -75,8 +75,13 @@ async function openPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The studio sweep behind every product: near-white at the top, a light grey floor. */
-export function backdropSvg(width: number, height: number): string {
+/** The studio sweep behind every product: near-white at the top, a light grey floor; or a scene's own backdrop. */
+export function backdropSvg(width: number, height: number, own?: Scene['backdrop']): string {
+  if (own) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>
+<linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${own[0]}"/><stop offset="1" stop-color="${own[1]}"/></linearGradient>
+</defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>
 <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfbfb"/><stop offset="0.55" stop-color="#f2f3f4"/><stop offset="1" stop-color="#e3e5e8"/></linearGradient>
 <radialGradient id="glow" cx="0.5" cy="0.45" r="0.65"><stop offset="0" stop-color="#ffffff" stop-opacity="0.7"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
@@ -100,7 +105,7 @@ export async function openRenderer(): Promise<Renderer> {
         .resize(width, height, { kernel: 'lanczos3' })
         .png()
         .toBuffer();
-      return sharp(Buffer.from(backdropSvg(width, height)))
+      return sharp(Buffer.from(backdropSvg(width, height, scene.backdrop)))
         .composite([{ input: layer }])
         .png()
         .toBuffer();

@@ -86,6 +86,12 @@ export type Part =
    * artwork's x runs along the axis (a pipe's marking), else round it (a label).
    */
   | { kind: 'wrap'; radius: number; height: number; arc: number; art: Artwork; along?: boolean; gloss?: number; place?: Placement }
+  /**
+   * A box, centred on the local x and z axes, from y = 0 to its height (walls, floors, shelves,
+   * benches, cartons). With `art`, every face shows it, tiled `repeat` times across the face
+   * (plaster, tiles, brick courses, a carton's print); the surface's roughness still applies.
+   */
+  | { kind: 'box'; size: Vec3; surface: Surface; art?: Artwork; repeat?: readonly [u: number, v: number]; place?: Placement }
   | { kind: 'group'; parts: readonly Part[]; place?: Placement };
 
 export interface Camera {
@@ -107,7 +113,22 @@ export interface Scene {
   /** Aspect ratio of the output (width / height). */
   aspect: number;
   camera: Camera;
-  /** Key light direction: degrees round y (like the camera's azimuth) and above the horizon. */
-  key?: { azimuth: number; elevation: number };
+  /**
+   * Key light direction: degrees round y (like the camera's azimuth) and above the horizon; its
+   * colour and strength (default white, 1.05: a studio's) for the light of a time of day.
+   */
+  key?: { azimuth: number; elevation: number; colour?: string; intensity?: number };
+  /** Strength of the soft all-round light (default 0.62, the studio's); lower for dusk, higher for an overcast day. */
+  ambient?: number;
   parts: readonly Part[];
+  /**
+   * Where the subject is, for a picture in context (a wall it is fixed to, a floor, a roof): drawn
+   * and shadowed like the subject but not framed (the camera frames `parts`), and then no studio
+   * floor is laid. Without it the subject stands in the studio.
+   */
+  setting?: readonly Part[];
+  /** What shows where nothing is drawn, top to bottom (a sky, a far wall); default the studio sweep. */
+  backdrop?: readonly [top: string, bottom: string];
+  /** The soft pool of shade under the subject on the floor (y = 0); default on. Off for a subject that is not on the floor. */
+  contactShadow?: boolean;
 }

@@ -94,11 +94,12 @@ export function mediaPlan(): MediaJob[] {
     ...CLIENT_LETTERS.map((entry) =>
       job('clients', entry.id, page, [300, 600], () => letter(entry, CLIENTS.find((c) => c.name === entry.client), page)),
     ),
-    // The products album is photographed: 3D renders from tools/render/render-gallery.ts; the other albums stay drawn.
-    ...GALLERY_ITEMS.map((item): MediaJob =>
-      item.album === 'products'
-        ? { name: item.id, group: 'gallery', size: gallery, widths: [400, 1200], quality: 58, raster: `${RASTER_FOLDER}/${item.id}.webp` }
-        : job('gallery', item.id, gallery, [400, 1200], () => galleryScene(item.id, item.scene, gallery), 58),
-    ),
+    // A gallery picture is a 3D render from tools/render/render-gallery.ts unless it still has a drawing's description.
+    ...GALLERY_ITEMS.map((item): MediaJob => {
+      const drawing = item.scene;
+      return drawing
+        ? job('gallery', item.id, gallery, [400, 1200], () => galleryScene(item.id, drawing, gallery), 58)
+        : { name: item.id, group: 'gallery', size: gallery, widths: [400, 1200], quality: 58, raster: `${RASTER_FOLDER}/${item.id}.webp` };
+    }),
   ];
 }

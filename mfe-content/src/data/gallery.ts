@@ -1,6 +1,8 @@
-// The 77 gallery pictures (spec §2.13), grouped into albums. Every picture is its own scene
-// (drawn by scripts/media/gallery-scenes.ts from `scene`), with a short visible caption and alt
-// text that describes exactly what is drawn.
+// The 77 gallery pictures (spec §2.13), grouped into albums. Every picture is its own scene, with
+// a short visible caption and alt text that describes exactly what is shown. A picture without a
+// `scene` is a 3D render (tools/render/scenes/gallery-<album>.ts, named by its id, committed as
+// mfe-content/media-src/renders/<id>.webp); one with a `scene` is still drawn by
+// scripts/media/gallery-scenes.ts.
 
 export type Unit = 'Punalur' | 'Edamon' | 'Shencottai' | 'Kannur';
 /** The light a scene is drawn in: outdoor scenes change sky, colours and weather with it. */
@@ -29,13 +31,13 @@ export type GalleryScene =
   | { kind: 'community'; event: 'trees' | 'blood' | 'class' | 'pipeline' | 'onam' | 'relief' | 'plumbers' | 'fire-drill' | 'cricket' };
 
 export const GALLERY_ALBUMS = [
-  { id: 'plants', title: 'Our plants' },
-  { id: 'production', title: 'On the production floor' },
+  { id: 'yards', title: 'In our yards' },
+  { id: 'wiring', title: 'Conduits at work' },
   { id: 'quality', title: 'Quality laboratory' },
   { id: 'products', title: 'Our products' },
   { id: 'dispatch', title: 'Stores and dispatch' },
-  { id: 'events', title: 'Dealer meets and events' },
-  { id: 'people', title: 'People and community' },
+  { id: 'details', title: 'Close-ups' },
+  { id: 'water', title: 'Water at home' },
 ] as const;
 
 export type GalleryAlbumId = (typeof GALLERY_ALBUMS)[number]['id'];
@@ -48,10 +50,11 @@ export interface GalleryItem {
   caption: string;
   /** What the picture shows, for screen readers and the large view. */
   alt: string;
-  scene: GalleryScene;
+  /** The drawing's description, for a picture not yet rendered. */
+  scene?: GalleryScene;
 }
 
-type Entry = [caption: string, alt: string, scene: GalleryScene];
+type Entry = readonly [caption: string, alt: string, scene?: GalleryScene];
 
 const GREY = '#8d99a6';
 const WHITE = '#eef2f5';
@@ -61,7 +64,7 @@ const GREEN = '#2e8b57';
 const ORANGE = '#b34700';
 
 const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
-  plants: [
+  yards: [
     ['Punalur unit, main gate', 'The main gate of the Punalur manufacturing unit with its name board, on a clear morning', { kind: 'plant', unit: 'Punalur', light: 'day', view: 'gate' }],
     ['Edamon unit in the monsoon', 'The Edamon unit under heavy monsoon rain, its sheds and chimney behind wet palms', { kind: 'plant', unit: 'Edamon', light: 'monsoon', view: 'wide' }],
     ['Shencottai unit at dawn', 'The Shencottai unit at dawn, the sun rising behind the hills', { kind: 'plant', unit: 'Shencottai', light: 'dawn', view: 'wide' }],
@@ -71,7 +74,7 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ['Edamon from the hill road', 'The Edamon unit seen from the hill road above, its sheds among paddy fields', { kind: 'plant', unit: 'Edamon', light: 'day', view: 'hill' }],
     ['Shencottai gate at dusk', 'The gate of the Shencottai unit at dusk, its name board lit', { kind: 'plant', unit: 'Shencottai', light: 'dusk', view: 'gate' }],
   ],
-  production: [
+  wiring: [
     ['Conduit extrusion, line 1', 'Extrusion line 1 producing grey electrical conduit, drawn on through the yellow haul-off', { kind: 'extrusion', line: 1, pipe: GREY }],
     ['White conduit, line 2', 'Extrusion line 2 producing white conduit for concealed wiring', { kind: 'extrusion', line: 2, pipe: WHITE }],
     ['Water pipe, line 4', 'Extrusion line 4 producing a uPVC water pipe with its class stripe', { kind: 'extrusion', line: 4, pipe: PIPE, stripe: '#2f7fc1' }],
@@ -100,18 +103,18 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ['Retained samples', 'Retained samples of each production batch on labelled shelves', { kind: 'lab', test: 'samples' }],
   ],
   products: [
-    ['Light-gauge conduit', 'A bundle of light-gauge 20 mm conduits seen from its end', { kind: 'bundle', colour: GREY, tag: 'LMS 20 mm', rows: 4 }],
-    ['Heavy-gauge conduit', 'A bundle of heavy-gauge 25 mm conduits seen along its length, the printing on each pipe', { kind: 'bundle', colour: WHITE, tag: 'HMS 25 mm', rows: 5 }],
-    ['uPVC water pipes', 'uPVC water pipes of all six pressure classes side by side, each printed in its class colour', { kind: 'bundle', colour: PIPE, tag: 'Class 2 to 4', rows: 3 }],
-    ['Elbows', 'White conduit elbows laid out in rows', { kind: 'fittings', fitting: 'elbow', colour: GREY }],
-    ['Tees', 'Water pipe tees laid out in rows', { kind: 'fittings', fitting: 'tee', colour: PIPE }],
-    ['Junction boxes', 'Round junction boxes with one to four entries, in white and black, their lids off', { kind: 'fittings', fitting: 'junction-box', colour: WHITE }],
-    ['Couplers', 'White conduit couplers stacked on end for packing, a few lying in front', { kind: 'fittings', fitting: 'coupler', colour: GREY }],
-    ['Solvent cement', 'Tins of solvent cement in three sizes: 1 litre, 500 ml and 250 ml', { kind: 'tins' }],
-    ['Garden hose', 'Coils of green garden hose in 20, 25 and 32 mm, stacked', { kind: 'hose', colour: GREEN, coils: 3 }],
-    ['Garden hose, 15 m and 30 m', 'A 15 m and a 30 m coil of 25 mm green garden hose side by side', { kind: 'hose', colour: '#2f7fc1', coils: 2 }],
-    ['End caps and reducers', 'Grey uPVC end caps and reducers for 63 mm water pipes, laid out in two rows', { kind: 'tank', setting: 'rooftop' }],
-    ['Water tank range', 'Water tanks of 500, 1000 and 2000 litres side by side', { kind: 'tank', setting: 'range' }],
+    ['Light-gauge conduit', 'A bundle of light-gauge 20 mm conduits seen from its end'],
+    ['Heavy-gauge conduit', 'A bundle of heavy-gauge 25 mm conduits seen along its length, the printing on each pipe'],
+    ['uPVC water pipes', 'uPVC water pipes of all six pressure classes side by side, each printed in its class colour'],
+    ['Elbows', 'White conduit elbows laid out in rows'],
+    ['Tees', 'Water pipe tees laid out in rows'],
+    ['Junction boxes', 'Round junction boxes with one to four entries, in white and black, their lids off'],
+    ['Couplers', 'White conduit couplers stacked on end for packing, a few lying in front'],
+    ['Solvent cement', 'Tins of solvent cement in three sizes: 1 litre, 500 ml and 250 ml'],
+    ['Garden hose', 'Coils of green garden hose in 20, 25 and 32 mm, stacked'],
+    ['Garden hose, 15 m and 30 m', 'A 15 m and a 30 m coil of 25 mm green garden hose side by side'],
+    ['End caps and reducers', 'Grey uPVC end caps and reducers for 63 mm water pipes, laid out in two rows'],
+    ['Water tank range', 'Water tanks of 500, 1000 and 2000 litres side by side'],
   ],
   dispatch: [
     ['Off to Thiruvananthapuram', 'A blue lorry loaded with conduits leaving Punalur for Thiruvananthapuram', { kind: 'lorry', colour: BLUE, destination: 'Thiruvananthapuram', light: 'day', road: 'plain' }],
@@ -123,7 +126,7 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ['At a dealer in Thrissur', 'A delivery at a hardware dealer in Thrissur', { kind: 'shop', name: 'Thrissur Hardware & Sanitary' }],
     ['Evening dispatch', 'A lorry leaving Kannur for Mangaluru in the evening', { kind: 'lorry', colour: BLUE, destination: 'Mangaluru', light: 'dusk', road: 'plain' }],
   ],
-  events: [
+  details: [
     ['Dealer Meet 2018, Kochi', 'The stage and rows of chairs at the Dealer Meet 2018 in Kochi, the lamp ready to be lit', { kind: 'stage', title: 'Dealer Meet 2018', place: 'Kochi', colour: BLUE, light: 'hall', layout: 'lamp' }],
     ['Dealer Meet 2019, Kozhikode', 'The Dealer Meet 2019 in Kozhikode', { kind: 'stage', title: 'Dealer Meet 2019', place: 'Kozhikode', colour: '#7a1f3d', light: 'hall', layout: 'speaker' }],
     ['Dealer Meet 2022, Thiruvananthapuram', 'The Dealer Meet 2022 on a lawn in Thiruvananthapuram', { kind: 'stage', title: 'Dealer Meet 2022', place: 'Thiruvananthapuram', colour: GREEN, light: 'lawn', layout: 'panel' }],
@@ -137,7 +140,7 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ["Electricians' meet, Kottayam", "The stage and chairs set for the electricians' meet in Kottayam", { kind: 'stage', title: "Electricians' Meet", place: 'Kottayam', colour: '#8a6d00', light: 'hall', layout: 'lamp' }],
     ['Long-service awards', 'Plaques for colleagues with twenty-five years of service, laid out on the stage', { kind: 'award', title: 'Long-Service Awards' }],
   ],
-  people: [
+  water: [
     ['Production team, Punalur', 'The hard hats of the Punalur production team on their rack in front of the plant', { kind: 'team', team: 'Production', shirt: BLUE, count: 7, hardHat: true, light: 'day' }],
     ['Quality team', 'The white coats of the quality assurance team on their pegs', { kind: 'team', team: 'Quality', shirt: '#ffffff', count: 5, hardHat: false, light: 'day' }],
     ['Dispatch team, Kannur', 'The hard hats of the Kannur dispatch team on their rack at dusk', { kind: 'team', team: 'Dispatch', shirt: ORANGE, count: 6, hardHat: true, light: 'dusk' }],
@@ -158,5 +161,5 @@ export const GALLERY_COUNT = 77;
 
 /** Every picture, album by album; ids gallery-01 … gallery-77 in that order. */
 export const GALLERY_ITEMS: readonly GalleryItem[] = GALLERY_ALBUMS.flatMap(({ id: album }) =>
-  ALBUM_ENTRIES[album].map(([caption, alt, scene]) => ({ album, caption, alt, scene })),
+  ALBUM_ENTRIES[album].map(([caption, alt, scene]) => ({ album, caption, alt, ...(scene ? { scene } : {}) })),
 ).map((item, index) => ({ id: `gallery-${String(index + 1).padStart(2, '0')}`, ...item }));

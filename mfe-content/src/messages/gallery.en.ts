@@ -6,7 +6,7 @@ import { GALLERY_ALBUMS, GALLERY_ITEMS } from '../data/gallery';
 export const galleryEn = {
   title: 'Gallery',
   eyebrow: 'Pictures from our world',
-  intro: 'Our plants, people, products and the communities around them, from Punalur to Kannur.',
+  intro: 'Our pipes and conduits in the studio, at work in homes and buildings, in our laboratory and in our yards.',
   albumsNav: 'Albums',
   photos: '{count, plural, one {# photo} other {# photos}}',
   photoOf: 'Photo {n} of {count}',

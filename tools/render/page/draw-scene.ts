@@ -275,6 +275,21 @@ function build(part: Part, renderer: THREE.WebGLRenderer): THREE.Object3D {
       result.receiveShadow = true;
       return place(result, part.place);
     }
+    case 'box': {
+      const [w, h, d] = part.size;
+      const geometry = new THREE.BoxGeometry(w, h, d).translate(0, h / 2, 0);
+      const m = material(part.surface);
+      if (part.art) {
+        const texture = new THREE.CanvasTexture(paint(part.art, false));
+        texture.colorSpace = THREE.SRGBColorSpace;
+        texture.anisotropy = renderer.capabilities.getMaxAnisotropy();
+        texture.wrapS = texture.wrapT = THREE.RepeatWrapping;
+        texture.repeat.set(...(part.repeat ?? [1, 1]));
+        m.map = texture;
+        m.color = new THREE.Color(0xffffff);
+      }
+      return place(mesh(geometry, m), part.place);
+    }
     case 'group': {
       const group = new THREE.Group();
       for (const child of part.parts) group.add(build(child, renderer));
@@ -447,7 +462,7 @@ export async function drawScene(scene: Scene, width: number, height: number): Pr
   renderer.setSize(width, height, false);
   const world = new THREE.Scene();
   world.environment = environment;
-  world.environmentIntensity = 0.62;
+  world.environmentIntensity = scene.ambient ?? 0.62;
   const subject = new THREE.Group();
   for (const part of scene.parts) subject.add(build(part, renderer));
   world.add(subject);
@@ -456,15 +471,21 @@ export async function drawScene(scene: Scene, width: number, height: number): Pr
   const centre = box.getCenter(new THREE.Vector3());
   const reach = box.getBoundingSphere(new THREE.Sphere()).radius;
 
-  world.add(contactShadow(renderer, world, box, 0.8));
-  // The floor catches the key light's shadow only: the harness puts the backdrop behind it.
-  const floor = new THREE.Mesh(new THREE.PlaneGeometry(reach * 40, reach * 40), new THREE.ShadowMaterial({ opacity: 0.32 }));
-  floor.rotation.x = -Math.PI / 2;
-  floor.receiveShadow = true;
-  world.add(floor);
+  // The contact shadow sees the subject alone: the setting is added after it.
+  if (scene.contactShadow !== false) world.add(contactShadow(renderer, world, box, 0.8));
+  if (scene.setting) {
+    for (const part of scene.setting) world.add(build(part, renderer));
+  } else {
+    // The floor catches the key light's shadow only: the harness puts the backdrop behind it.
+    const floor = new THREE.Mesh(new THREE.PlaneGeometry(reach * 40, reach * 40), new THREE.ShadowMaterial({ opacity: 0.32 }));
+    floor.rotation.x = -Math.PI / 2;
+    floor.receiveShadow = true;
+    world.add(floor);
+  }
 
   const key = scene.key ?? { azimuth: -40, elevation: 55 };
-  const keyLight = shadowLight(direction(key.azimuth, key.elevation), 1.05, 6, centre, reach);
+  const keyLight = shadowLight(direction(key.azimuth, key.elevation), key.intensity ?? 1.05, 6, centre, reach);
+  if (key.colour) keyLight.color = new THREE.Color(key.colour);
   const topLight = new THREE.DirectionalLight(0xffffff, 0.45);
   topLight.position.set(0.05, 1, 0.08);
   world.add(keyLight, keyLight.target, topLight);

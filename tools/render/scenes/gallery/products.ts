@@ -4,21 +4,19 @@
 // length, pipes of every pressure class side by side from above, fittings laid out in rows or
 // stacked for packing, tins and hose coils of several sizes, tanks of three sizes. The parts are
 // the product pages' own (parts.ts, scenes/*), so sizes, classes and colours come from the data.
-// The scene names are the gallery's item ids (gallery-<n>, numbered across all albums in order);
-// a test checks they are the album's ids, since this module cannot import the gallery data.
-import { CONDUIT_CLASSES, CONDUIT_LENGTH_M } from '../../../mfe-products/src/data/conduits.ts';
-import { PRESSURE_CLASSES } from '../../../mfe-products/src/data/water-pipes.ts';
-import { FITTING_BLACK, FITTING_WHITE, conduitMarking, conduitSize, moulded, socketFor } from '../parts.ts';
-import type { Part, Scene, Vec3 } from '../scene.ts';
-import { PRODUCT_ASPECT, bundle } from './conduits.ts';
-import { circularBox, couplerPart, electricalFittingScenes, waterFittingScenes } from './fittings.ts';
-import { hoseCoil } from './home-hero.ts';
-import { tank, tin } from './others.ts';
-import { waterPipeFan } from './water-pipes.ts';
+// The scene names are the album's ids (albums.ts).
+import { CONDUIT_CLASSES, CONDUIT_LENGTH_M } from '../../../../mfe-products/src/data/conduits.ts';
+import { PRESSURE_CLASSES } from '../../../../mfe-products/src/data/water-pipes.ts';
+import { FITTING_BLACK, FITTING_WHITE, conduitMarking, conduitSize, moulded, socketFor } from '../../parts.ts';
+import type { Part, Scene, Vec3 } from '../../scene.ts';
+import { albumIds } from './albums.ts';
+import { PRODUCT_ASPECT, bundle } from '../conduits.ts';
+import { circularBox, couplerPart, electricalFittingScenes, waterFittingScenes } from '../fittings.ts';
+import { hoseCoil } from '../home-hero.ts';
+import { tank, tin } from '../others.ts';
+import { waterPipeFan } from '../water-pipes.ts';
 
-/** The album's first id: the plants (8) and production (24) albums come before it. */
-const FIRST = 33;
-export const GALLERY_PRODUCT_IDS = Array.from({ length: 12 }, (_, i) => `gallery-${FIRST + i}`);
+const IDS = albumIds('products');
 
 const moved = (parts: readonly Part[], position: Vec3, yaw = 0): Part => ({ kind: 'group', parts, place: { position, rotation: [0, yaw, 0] } });
 const partsOf = (scenes: Scene[], name: string): readonly Part[] => scenes.find((scene) => scene.name === name)!.parts;
@@ -81,10 +79,10 @@ function junctionBoxes(): Part[] {
   );
 }
 
-export function galleryProductScenes(): Scene[] {
+export function galleryProductsScenes(): Scene[] {
   const electrical = electricalFittingScenes();
   const water = waterFittingScenes();
-  const scene = (i: number, camera: Scene['camera'], parts: readonly Part[], key = { azimuth: -35, elevation: 50 }): Scene => ({ name: GALLERY_PRODUCT_IDS[i]!, aspect: PRODUCT_ASPECT, camera, key, parts });
+  const scene = (i: number, camera: Scene['camera'], parts: readonly Part[], key = { azimuth: -35, elevation: 50 }): Scene => ({ name: IDS[i]!, aspect: PRODUCT_ASPECT, camera, key, parts });
   const hoses = [20, 25, 32];
   let lift = 0;
   const hoseStack = hoses.map((size, k) => {
