@@ -17,6 +17,8 @@ interface Dealer {
   address: string | null;
   phone: string;
   location: string | null;
+  /** The admin host's dealer type code (2 Dealer, 1 Distributor). */
+  type: 1 | 2;
 }
 type Criteria = Record<'type' | 'sector' | 'state' | 'district' | 'pin', string>;
 
@@ -448,6 +450,9 @@ test('results sort by name or town, and each row of cards lines up its Phone lin
   await page.getByLabel('Sort by').selectOption({ label: 'Name (A–Z)' });
   const byName = [...everyone].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }));
   await expect(resultNames(page).first()).toHaveText(byName[0]!.name);
+  // A search for any type: each card says what the admin host's type code says (2 Dealer, 1 Distributor).
+  const first = page.getByRole('list', { name: 'Dealers found' }).getByRole('article').first();
+  await expect(first.getByText(byName[0]!.type === 1 ? 'Distributor' : 'Dealer', { exact: true })).toBeVisible();
   // Three cards a row at 1440 px: their phone lines and View Location buttons share a top edge.
   const cards = page.getByRole('list', { name: 'Dealers found' }).getByRole('article');
   for (let row = 0; row < 4; row += 1) {

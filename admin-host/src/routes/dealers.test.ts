@@ -36,10 +36,11 @@ describe('states and districts', () => {
 });
 
 describe('POST /dealers/search', () => {
-  it('returns everything for an empty form, in the spec shape', async () => {
+  it('returns everything for an empty form, in the spec shape plus each dealer type code', async () => {
     const all = await results({ type: '', sector: '', state: '', district: '', pin: '' });
     expect(all.length).toBeGreaterThanOrEqual(60);
-    expect(Object.keys(all[0]!).sort()).toEqual(['address', 'location', 'name', 'phone']);
+    expect(Object.keys(all[0]!).sort()).toEqual(['address', 'location', 'name', 'phone', 'type']);
+    expect(new Set(all.map((d) => d.type))).toEqual(new Set([1, 2]));
     expect(all.some((d) => d.address === null)).toBe(true);
     expect(all.some((d) => d.location && !/^https?:\/\//.test(d.location))).toBe(true);
   });
@@ -49,6 +50,7 @@ describe('POST /dealers/search', () => {
     const dealers = await results({ type: '2' });
     const distributors = await results({ type: '1' });
     expect(dealers.length + distributors.length).toBe(all.length);
+    expect(dealers.every((d) => d.type === 2) && distributors.every((d) => d.type === 1)).toBe(true);
     const electricalDealers = await results({ type: '2', sector: '1' });
     expect(electricalDealers.length).toBeLessThan(dealers.length);
     const states = (await app.inject('/dealers/list-states')).json() as State[];

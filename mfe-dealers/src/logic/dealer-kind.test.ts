@@ -15,7 +15,13 @@ describe('the kind of a found dealer', () => {
     expect(withKind(found, '1').map((d) => d.kind)).toEqual(['distributor', 'distributor']);
   });
 
-  it('stays unknown for a search of any type, and the results are otherwise untouched', () => {
+  it('is each result’s own type when the admin host sends it, whatever the search asked for', () => {
+    const typed: DealerSearchResult[] = [{ ...found[0]!, type: 1 }, { ...found[1]!, type: 2 }];
+    expect(withKind(typed, '').map((d) => d.kind)).toEqual(['distributor', 'dealer']);
+    expect(withKind(typed, '2')[0]).toEqual({ ...found[0], kind: 'distributor' });
+  });
+
+  it('stays unknown for a search of any type without types, and the results are otherwise untouched', () => {
     for (const type of ['', '3', 'toString', '__proto__']) expect(kindOfType(type), type).toBeUndefined();
     expect(withKind(found, '')).toEqual(found);
     expect(withKind(found, '2')[0]).toEqual({ ...found[0], kind: 'dealer' });

@@ -1,7 +1,8 @@
-// What a found dealer is (issue 29: result cards say dealer or distributor). The admin host's search
-// answer has the spec's four fields only (name, address, phone, location: spec §3), so the kind comes
-// from the search itself: a search for one dealer type (2 = Dealer, 1 = Distributor, spec §9) finds
-// only that type. A search for any type leaves it unknown, and the cards say nothing rather than guess.
+// What a found dealer is (issue 29: result cards say dealer or distributor). The spec's search answer
+// has four fields (name, address, phone, location: spec §3); our admin host adds each dealer's type
+// code (2 = Dealer, 1 = Distributor, spec §9), which says it for any search. From a backend without
+// it the kind comes from the search itself: a search for one type finds only that type, and after a
+// search for any type the cards say nothing rather than guess.
 import type { DealerSearchResult, DealerTypeCode } from '@site/shared/types/entities';
 
 export type DealerKind = 'dealer' | 'distributor';
@@ -18,8 +19,11 @@ export function kindOfType(type: string): DealerKind | undefined {
   return Object.hasOwn(KIND_OF_CODE, type.trim()) ? KIND_OF_CODE[type.trim() as DealerTypeCode] : undefined;
 }
 
-/** The results of a search for `type`, each marked with the kind searched for (unchanged for any type). */
+/** The results of a search for `type`, each marked with its own type, else the kind searched for (none for any type). */
 export function withKind(results: readonly DealerSearchResult[], type: string): FoundDealer[] {
-  const kind = kindOfType(type);
-  return kind ? results.map((dealer) => ({ ...dealer, kind })) : [...results];
+  const searched = kindOfType(type);
+  return results.map(({ type: own, ...dealer }) => {
+    const kind = own === undefined ? searched : KIND_OF_CODE[String(own) as DealerTypeCode];
+    return kind ? { ...dealer, kind } : dealer;
+  });
 }

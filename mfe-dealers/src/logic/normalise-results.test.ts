@@ -34,6 +34,12 @@ describe('normaliseSearchResponse', () => {
     expect(result).toEqual([{ name: 'N', address: 'A', phone: '9447000101', location: null }]);
   });
 
+  it('keeps the admin host’s dealer type code when it is one (2 Dealer, 1 Distributor), else leaves it out', () => {
+    const result = normaliseSearchResponse([{ ...dealer, type: 2 }, { ...dealer, type: '1' }, { ...dealer, type: 3 }, { ...dealer, type: 'x' }]);
+    expect(result.map((r) => r.type)).toEqual([2, 1, undefined, undefined]);
+    expect(Object.hasOwn(result[2]!, 'type')).toBe(false);
+  });
+
   it('parses a JSON list that arrived as text', () => {
     expect(normaliseSearchResponse(JSON.stringify([dealer]))).toEqual([dealer]);
   });

@@ -24,7 +24,10 @@ function toResult(item: unknown): DealerSearchResult | null {
   const address = text(record.address);
   if (!address) return null;
   const location = text(record.location);
-  return { name: text(record.name), address, phone: text(record.phone), location: location || null };
+  const result: DealerSearchResult = { name: text(record.name), address, phone: text(record.phone), location: location || null };
+  // The admin host's addition (shared/src/contract/records.ts): kept only when it is a known code.
+  const type = Number(text(record.type));
+  return type === 1 || type === 2 ? { ...result, type } : result;
 }
 
 export function normaliseSearchResponse(data: unknown): DealerSearchResult[] {

@@ -76,6 +76,11 @@ export const DealerSearchResult = Type.Object({
   phone: Type.String(),
   /** A map URL; shown only when it is a valid URL. */
   location: Nullable(Type.String()),
+  /**
+   * Our addition to the spec's four fields: the dealer type code (2 = Dealer, 1 = Distributor), so a
+   * search for any type can say which each result is. Optional: a backend without it still fits.
+   */
+  type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
 });
 export type DealerSearchResult = Static<typeof DealerSearchResult>;
 

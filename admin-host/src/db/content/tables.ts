@@ -290,7 +290,7 @@ export const dealers = Object.assign(repository({ table: 'dealers' }), {
     let query = dealers
       .visible(db.kysely)
       .innerJoin('districts', 'districts.id', 'dealers.district_id')
-      .select(['dealers.name as name', 'dealers.address as address', 'dealers.phone as phone', 'dealers.location as location']);
+      .select(['dealers.name as name', 'dealers.address as address', 'dealers.phone as phone', 'dealers.location as location', 'dealers.type as type']);
     if (type !== null) query = query.where('dealers.type', '=', type);
     if (sector !== null) query = query.where('dealers.sector', '=', sector);
     if (state !== null) query = query.where('dealers.state_id', '=', state);

@@ -329,6 +329,18 @@ describe('DealerLocator search', () => {
     fireEvent.change(select('Dealer type'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await advance(1000);
-    expect(within(screen.getByRole('list', { name: 'Dealers found' })).getAllByRole('article').map((card) => card.querySelector('p')?.textContent)).toEqual(['Dealer', 'Dealer']);
+    const kinds = () => within(screen.getByRole('list', { name: 'Dealers found' })).getAllByRole('article').map((card) => card.querySelector('p')?.textContent ?? null);
+    expect(kinds()).toEqual(['Dealer', 'Dealer']);
+
+    // Any type: each card says what the admin host's type code says, and nothing without one.
+    fireEvent.change(select('Dealer type'), { target: { value: '' } });
+    post.mockResolvedValue({ data: [{ ...DEALERS[0], type: 1 }, { ...DEALERS[1], type: 2 }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(new Set(kinds())).toEqual(new Set(['Distributor', 'Dealer']));
+    post.mockResolvedValue({ data: DEALERS });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await advance(1000);
+    expect(kinds().every((kind) => kind !== 'Dealer' && kind !== 'Distributor')).toBe(true);
   });
 });

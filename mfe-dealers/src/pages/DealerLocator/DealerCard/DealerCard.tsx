@@ -23,7 +23,7 @@ export function DealerCard({ dealer, onViewLocation }: Props) {
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.head}>
-        {/* Dealer or distributor, when the search asked for one (logic/dealer-kind.ts). */}
+        {/* Dealer or distributor: its type code, or the type searched for (logic/dealer-kind.ts). */}
         {dealer.kind ? <p className={styles.kind}>{t(optionKey('type', dealer.kind === 'dealer' ? '2' : '1'))}</p> : null}
         <h3 id={nameId} className={styles.name} tabIndex={-1} lang={dataLang}>
           {dealer.name}
