@@ -42,7 +42,10 @@ export interface SiteConfig {
   contactEmail: string;
   /** Recipient of every mail draft the forms open (spec §5: the company's shared mailbox). */
   sharedMailbox: string;
-  /** Top-bar head office line (spec §2.2: third-floor commercial arcade in a Kerala town). */
+  /**
+   * Top-bar head office line (spec §2.2: third-floor commercial arcade in a Kerala town), short
+   * enough for the whole bar to be one row at 1315 px; the full address is `headOffice`.
+   */
   headOfficeLine: string;
   headOffice: PostalAddress;
   registeredOffice: PostalAddress;
@@ -92,7 +95,7 @@ export const siteConfig: SiteConfig = {
   landline: '+91 47522 20000',
   contactEmail: 'info@kalladapolypipes.example',
   sharedMailbox: 'enquiry@kalladapolypipes.example',
-  headOfficeLine: '3rd Floor, Riverside Commercial Arcade, Main Road, Punalur, Kerala 691305',
+  headOfficeLine: '3rd Floor, Riverside Commercial Arcade, Punalur',
   headOffice: {
     label: 'Head Office',
     lines: ['3rd Floor, Riverside Commercial Arcade', 'Main Road, Punalur', 'Kollam District, Kerala 691305'],
