@@ -1,5 +1,5 @@
 // The four brochures are real, parseable PDFs under the fixed names shared/config/brochures lists,
-// and generating them twice gives the same bytes.
+// generating them twice gives the same bytes, and each carries the product renders.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,9 @@ describe('generate-brochures', () => {
       expect(doc.getPageCount()).toBeGreaterThan(0);
       expect(doc.getTitle()).toMatch(/brochure$/);
       expect(bytes.equals(await readFile(path.join(second, path.basename(file))))).toBe(true);
+      // The product renders are in every brochure (issue 29): JPEG images on its pages.
+      const images = bytes.toString('latin1').match(/\/Subtype \/Image[\s\S]{0,200}?\/Filter \/DCTDecode/g) ?? [];
+      expect(images.length, path.basename(file)).toBeGreaterThan(0);
     }
   }, 60_000);
 });

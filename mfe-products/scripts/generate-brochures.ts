@@ -42,7 +42,9 @@ import {
   WATER_PIPE_QUALITY_TESTS,
   WATER_PIPE_SIZES_TEXT,
 } from '../src/data/water-pipes.ts';
+import { brochurePicture } from './brochures/brochure-pictures.ts';
 import { PdfWriter } from './brochures/pdf-writer.ts';
+import { createRandom } from '@site/shared/random/seeded-random';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultOutDir = path.join(here, '..', 'dist', 'brochures');
@@ -147,7 +149,16 @@ function waterPipeSection(w: PdfWriter): void {
 async function electrical(): Promise<Uint8Array> {
   const w = await PdfWriter.create(BROCHURES.electrical.label, footer);
   w.cover(c.companyName.toUpperCase(), 'Electrical Brochure', 'Rigid PVC conduits (IS 9537 Part 3) and electrical fittings');
+  await w.pictures([{ jpeg: await brochurePicture('conduit-hero', 1280), caption: 'Rigid PVC conduits in the light, medium and heavy classes' }], 16 / 9);
   conduitSection(w);
+  await w.pictures(
+    [
+      { jpeg: await brochurePicture('fitting-elbow', 400), caption: 'Elbow' },
+      { jpeg: await brochurePicture('fitting-circular-box', 400), caption: 'Circular junction box' },
+      { jpeg: await brochurePicture('fitting-coupler', 400), caption: 'Coupler' },
+    ],
+    4 / 3,
+  );
   fittingsSection(w);
   contact(w);
   return w.save();
@@ -156,6 +167,14 @@ async function electrical(): Promise<Uint8Array> {
 async function corporate(): Promise<Uint8Array> {
   const w = await PdfWriter.create(BROCHURES.corporate.label, footer);
   w.cover(c.companyName.toUpperCase(), 'Corporate Brochure', c.tagline);
+  await w.pictures(
+    [
+      { jpeg: await brochurePicture('conduit-bundle-medium', 400), caption: 'Rigid PVC conduits' },
+      { jpeg: await brochurePicture('water-tank', 400), caption: 'Water tanks' },
+      { jpeg: await brochurePicture('garden-hose', 400), caption: 'Garden hose' },
+    ],
+    4 / 3,
+  );
   w.heading('Who we are');
   w.paragraph(
     `${c.companyName} was founded in ${c.founded} and makes rigid PVC electrical conduits and fittings, uPVC water pipes and fittings, flexible conduits, solvent cement, garden and suction hoses and water tanks. The company is ISI and ISO certified and runs ${c.plants.length} manufacturing units.`,
@@ -188,7 +207,16 @@ async function corporate(): Promise<Uint8Array> {
 async function waterPipes(): Promise<Uint8Array> {
   const w = await PdfWriter.create(BROCHURES.waterPipes.label, footer);
   w.cover(c.companyName.toUpperCase(), 'Water Pipes Brochure', 'uPVC pipes to IS 4985, 20–200 mm, 2.5–12.5 kg/cm², and fittings');
+  await w.pictures([{ jpeg: await brochurePicture('water-pipe-hero', 1280), caption: 'uPVC water pipes, each printed in its pressure class colour' }], 16 / 9);
   waterPipeSection(w);
+  await w.pictures(
+    [
+      { jpeg: await brochurePicture('water-fitting-tee', 400), caption: 'Tee' },
+      { jpeg: await brochurePicture('water-fitting-elbow', 400), caption: 'Elbow' },
+      { jpeg: await brochurePicture('water-fitting-reducer', 400), caption: 'Reducer' },
+    ],
+    4 / 3,
+  );
   contact(w);
   return w.save();
 }
@@ -198,6 +226,7 @@ async function malayalam(): Promise<Uint8Array> {
   const w = await PdfWriter.create(BROCHURES.malayalam.label, footer);
   w.doc.setLanguage('ml-IN');
   w.cover(c.companyName.toUpperCase(), m.title, m.subtitle);
+  await w.pictures([{ jpeg: await brochurePicture('conduit-hero', 1280), caption: m.coverPictureCaption }], 16 / 9);
   w.heading(m.summaryHeading);
   for (const p of m.summary) w.paragraph(p, 11);
   w.heading(m.productsHeading);
@@ -222,24 +251,13 @@ async function malayalam(): Promise<Uint8Array> {
 
 const BUILDERS: Readonly<Record<BrochureId, () => Promise<Uint8Array>>> = { electrical, corporate, waterPipes, malayalam };
 
-/** Mulberry32: a tiny seeded PRNG, so pdf-lib's random subset tags are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function generateBrochures(outDir = defaultOutDir): Promise<Record<BrochureId, string>> {
   await mkdir(outDir, { recursive: true });
   const random = Math.random;
   const written = {} as Record<BrochureId, string>;
   try {
     for (const id of Object.keys(BUILDERS) as BrochureId[]) {
-      Math.random = seeded(1994);
+      Math.random = createRandom(1994);
       const bytes = await BUILDERS[id]();
       const file = path.join(outDir, BROCHURES[id].fileName);
       await writeFile(file, bytes);

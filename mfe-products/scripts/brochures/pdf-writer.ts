@@ -114,6 +114,25 @@ export class PdfWriter {
     this.y = A4.height - height - 28;
   }
 
+  /**
+   * Pictures side by side across the content width (one: the full width), each `aspect` wide per
+   * tall, with a caption under each; JPEG bytes (brochure-pictures.ts makes them from the renders).
+   */
+  async pictures(items: readonly { jpeg: Uint8Array; caption: string }[], aspect: number): Promise<void> {
+    const gap = 12;
+    const width = (CONTENT_WIDTH - gap * (items.length - 1)) / items.length;
+    const height = width / aspect;
+    const captionSize = 8.5;
+    this.ensure(height + captionSize * 2 + 8);
+    for (const [i, item] of items.entries()) {
+      const image = await this.doc.embedJpg(item.jpeg);
+      const x = MARGIN + i * (width + gap);
+      this.page.drawImage(image, { x, y: this.y - height, width, height });
+      this.draw(item.caption, x, this.y - height - captionSize - 4, captionSize, false, MUTED);
+    }
+    this.y -= height + captionSize * 2 + 12;
+  }
+
   heading(text: string, size = 15): void {
     this.ensure(size * 3);
     this.y -= size * 0.6;
