@@ -64,10 +64,10 @@ describe('console: dealers, districts and states', () => {
     expect(notAnId.statusCode).toBe(400);
   });
 
-  it('a new dealer is found by the public search at once, with the spec fields; edited and deleted, it follows', async () => {
+  it('a new dealer is found by the public search at once, with the spec fields and its type code; edited and deleted, it follows', async () => {
     const created = (await dora.request({ method: 'POST', url: '/admin/api/dealers', ...form(dealer()) })).json();
     expect(created).toMatchObject({ name: 'Kallada Test Traders', type: '2', state: '1', district: '2', publicPage: '/dealer-networks' });
-    expect(await search({ pin: '691305', district: '2' })).toContainEqual({ name: 'Kallada Test Traders', address: 'Main Road', phone: '+91 94470 11111', location: 'Near the bus stand' });
+    expect(await search({ pin: '691305', district: '2' })).toContainEqual({ name: 'Kallada Test Traders', address: 'Main Road', phone: '+91 94470 11111', location: 'Near the bus stand', type: 2 });
 
     const moved = await dora.request({ method: 'PUT', url: `/admin/api/dealers/${created.id}`, ...form({ ...dealer({ name: 'Kallada Test Traders (Kochi)', district: '7', town: 'Kochi', pin: '682001' }), version: 1 }) });
     expect(moved.statusCode, moved.body).toBe(200);
