@@ -20,6 +20,10 @@ process.env.SEARCH_RATE_LIMIT ??= '1000';
 // Two page servers behind one registry (issue 26), and the token with which they fetch its archives
 // (the tests know it: tests/support/page-servers.ts).
 process.env.PAGE_SERVERS = '2';
+// Two browsers and two page servers share two cores here: the page servers wait longer for a
+// screen's code and the admin host's answers than a quiet production server does (site-env.ts).
+process.env.SSR_BUDGET_MS ??= '2000';
+process.env.SSR_DATA_BUDGET_MS ??= '2000';
 process.env.SERVER_CODE_TOKEN = E2E_SERVER_CODE_TOKEN;
 // The console's accounts, made the way the README tells a team to (pnpm --filter admin-host user:add).
 for (const { username, password, roles } of Object.values(CONSOLE_USERS)) {

@@ -18,7 +18,7 @@ import { createRenderer } from './render.ts';
 import { pinProductionReact, ServerCodeLoader, serverCodeFetch, type LocalServerCode } from './server-code.ts';
 import type { ServerReporter } from './registry/server-reports.ts';
 import { shellPages } from './shell-pages.ts';
-import type { OriginEnv } from './site-env.ts';
+import { renderBudgets, type OriginEnv } from './site-env.ts';
 
 /** The Malayalam font files of the shell's build (src/fonts/malayalam.css). */
 const MALAYALAM_FONT_FILE = /^noto-sans-malayalam-\d+\.[0-9a-f]+\.woff2$/;
@@ -98,7 +98,7 @@ function serverRendering(root: string, env: { adminHost: string; brochureBase: s
         .map((f) => `<link rel="preload" href="/static/media/${f}" as="font" type="font/woff2" crossorigin />`)
         .join('');
     },
-    render: createRenderer({ shellServerFile, env, ...(loader ? { loader } : {}), ...(report ? { report } : {}) }),
+    render: createRenderer({ shellServerFile, env, ...renderBudgets(), ...(loader ? { loader } : {}), ...(report ? { report } : {}) }),
     shellStyles: () =>
       (styles ??= readdir(path.join(root, 'static', 'css')).then(
         (files) => files.filter((f) => f.endsWith('.css')).map((f) => `/static/css/${f}`),

@@ -47,3 +47,17 @@ export function originEnv(overrides: { adminHost?: string; allowedOrigins?: read
     serverCodeToken: process.env.SERVER_CODE_TOKEN || undefined,
   };
 }
+
+/**
+ * How long a page server waits for a screen's server code and render (SSR_BUDGET_MS, default
+ * 300 ms) and for the admin host's answers (SSR_DATA_BUDGET_MS, default 250 ms) before leaving
+ * that part to the browser. The defaults suit a quiet server; a loaded test machine (the e2e stack:
+ * two browsers and two page servers on two cores) sets longer ones so that what a test asserts is
+ * the page, not the machine's load. Anything but a positive whole number keeps the default.
+ */
+export function renderBudgets(env: NodeJS.ProcessEnv = process.env): { budgetMs?: number; dataBudgetMs?: number } {
+  const ms = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+  const budgetMs = ms(env.SSR_BUDGET_MS);
+  const dataBudgetMs = ms(env.SSR_DATA_BUDGET_MS);
+  return { ...(budgetMs ? { budgetMs } : {}), ...(dataBudgetMs ? { dataBudgetMs } : {}) };
+}
