@@ -127,7 +127,7 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ['Evening dispatch', 'A lorry leaving Kannur for Mangaluru in the evening', { kind: 'lorry', colour: BLUE, destination: 'Mangaluru', light: 'dusk', road: 'plain' }],
   ],
   details: [
-    ['Conduit socket', 'The socketed end of a grey 25 mm medium-gauge conduit, looking into its mouth'],
+    ['Conduit socket', 'The socketed end of a black 25 mm heavy-gauge conduit, looking into its mouth'],
     ['Printing on a conduit', 'The printing along three ivory 20 mm light-gauge conduits, read at an angle: KALLADA RIGID PVC CONDUIT 20 mm LMS IS 9537 (PART 3) ISI FR and the batch'],
     ['Three wall thicknesses', 'Short lengths of 16 mm conduit stood on end, light, medium and heavy class side by side, their walls 1.0–1.15, 1.35–1.5 and 1.75–1.9 mm thick'],
     ['Class colours', 'The ends of 50 mm uPVC water pipes of the six pressure classes side by side, each printed in its class colour: red, blue, green, brown, yellow and black'],

@@ -49,21 +49,24 @@ function printed(pipe: PipeSize, length: number, marking: { line: string; ink: s
   };
 }
 
-/** 53: the socketed end of a 25 mm medium-gauge conduit, looking into its mouth, raking light from behind. */
+/** 53: the socketed end of a black 25 mm heavy-gauge conduit, looking into its mouth, a rim of light from behind. */
 function socketEnd(): Omit<Scene, 'name' | 'aspect'> {
-  const pipe = conduitSize(25, 'medium');
+  const pipe = conduitSize(25, 'heavy');
   const socket = socketFor(pipe);
-  const colour = CONDUIT_CLASSES.medium.colourHex;
+  const colour = CONDUIT_CLASSES.heavy.colourHex;
   const near = socket.length + pipe.od * 2.2;
   const axis = socket.od / 2;
   return {
-    camera: { azimuth: -58, elevation: 14, fov: 11, fill: 0.9 },
-    key: { azimuth: 150, elevation: 18, intensity: 1.2 },
-    ambient: 0.5,
-    // The socket points −x; the pipe goes on behind it along +x.
-    parts: [alongMinusX([section(pipe, near, colour, { start: 'join', end: 'cut' }, socket)], [near, axis, 0])],
-    setting: [alongX([section(pipe, 1400, colour, { start: 'join', end: 'cut' })], [near, axis, 0]), tabletop('#e4e5e7')],
-    backdrop: ['#f3f3f2', '#dcdedf'],
+    camera: { azimuth: 56, elevation: 20, fov: 11, fill: 0.9 },
+    key: { azimuth: -150, elevation: 30, intensity: 1.35 },
+    ambient: 0.75,
+    // The socket's mouth is at x = 0, pointing +x; the pipe goes on behind it along −x (its printing runs along the side away from the camera).
+    parts: [alongX([section(pipe, near, colour, { start: 'join', end: 'cut' }, socket)], [-near, axis, 0])],
+    setting: [
+      alongMinusX([section(pipe, 1400, colour, { start: 'join', end: 'cut' })], [-near, axis, 0]),
+      tabletop('#d3d5d8'),
+    ],
+    backdrop: ['#eceded', '#cfd2d5'],
   };
 }
 
@@ -376,7 +379,14 @@ function tankLid(): Omit<Scene, 'name' | 'aspect'> {
     [lidOut, 1.5],
     [lidOut, lidH - 3],
     [lidOut - 3, lidH],
-    [0, lidH],
+    // A raised panel on top, a ring moulded in it.
+    [lidOut - 14, lidH],
+    [lidOut - 16, lidH + 4],
+    [58, lidH + 4],
+    [56, lidH + 1.5],
+    [46, lidH + 1.5],
+    [44, lidH + 4],
+    [0, lidH + 4],
   ]);
   const ribs: Part[] = Array.from({ length: 28 }, (_, i): Part => {
     const a = (i / 28) * Math.PI * 2;
@@ -385,9 +395,9 @@ function tankLid(): Omit<Scene, 'name' | 'aspect'> {
   // Unscrewed until it rides on the thread's last turn.
   const lidAt = height + 8 + pitch * (turns - 0.6);
   return {
-    camera: { azimuth: 18, elevation: 22, fov: 10, fill: 0.9 },
-    key: { azimuth: 70, elevation: 24, colour: '#fff4e2', intensity: 1.6 },
-    ambient: 0.85,
+    camera: { azimuth: 18, elevation: 27, fov: 10, fill: 0.9 },
+    key: { azimuth: 140, elevation: 22, colour: '#fff4e2', intensity: 1.8 },
+    ambient: 0.9,
     parts: [
       { kind: 'lathe', profile: crown, surface: black, segments: 160 },
       { kind: 'sweep', path: thread, stops: [{ at: 0, outer: 2.4, inner: 0.01 }, { at: 1, outer: 2.4, inner: 0.01 }], surface: black },
