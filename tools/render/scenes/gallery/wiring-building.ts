@@ -50,8 +50,12 @@ export function brickFace(min: Vec3, max: Vec3, surface: Surface, seed: number):
       const left = (x - min[0]) * px;
       rects.push({ x: left, y: top, w: (w - joint) * px, h: (h - joint) * px, colour, radius: 1 });
       // Mottling of the fired face: a darker scorch and a paler patch, placed by the brick's own draws.
-      rects.push({ x: left + (20 + burnt * 120) * px, y: top + (8 + tone * 20) * px, w: (50 + tone * 40) * px, h: 36 * px, colour: 'rgba(60,28,18,0.18)', radius: 8 });
-      rects.push({ x: left + (120 - tone * 90) * px, y: top + (30 - burnt * 20) * px, w: (40 + burnt * 50) * px, h: 28 * px, colour: 'rgba(220,170,130,0.14)', radius: 8 });
+      const spots = seeded(`${seed}:${course}:${index}:spots`);
+      for (let k = 0; k < 6; k += 1) {
+        const size = 6 + spots() * 30;
+        const dark = spots() < 0.6;
+        rects.push({ x: left + (8 + spots() * (w - joint - 16 - size)) * px, y: top + (6 + spots() * (h - joint - 12 - size * 0.5)) * px, w: size * px, h: size * 0.5 * px, colour: dark ? 'rgba(60,28,18,0.12)' : 'rgba(225,180,140,0.09)', radius: 3 });
+      }
     }
   }
   return block(min, max, surface, { art: { width, height, background: '#8e887d', rects }, tile: [max[0] - min[0], max[1] - min[1]] });
@@ -59,29 +63,29 @@ export function brickFace(min: Vec3, max: Vec3, surface: Surface, seed: number):
 
 /**
  * Cut laterite blocks (390 × 190 mm faces, 10 mm joints) as Kerala builds with them: rust-red,
- * pitted with small dark pores; a tile of 4 blocks by 6 courses (1600 × 1200 mm) at 0.5 px a mm.
+ * pitted with small dark pores; a tile of 4 blocks by 6 courses (1600 × 1200 mm) at 1 px a mm.
  */
 export function lateriteArt(seed: number): { art: Artwork; tile: readonly [number, number] } {
   const random = seeded(seed);
   const rects: Array<{ x: number; y: number; w: number; h: number; colour: string; radius?: number }> = [];
-  const [w, h, joint] = [200, 100, 5];
+  const [w, h, joint] = [400, 200, 10];
   for (let course = 0; course < 6; course += 1) {
     const shift = course % 2 === 0 ? 0 : w / 2;
     for (let k = 0; k < 4; k += 1) {
       const x = shift + k * w;
       const tone = random();
-      const colour = hex(142 + 30 * tone, 80 + 18 * tone, 62 + 12 * tone);
-      for (const dx of x + w > 800 ? [0, -800] : [0]) rects.push({ x: x + dx, y: course * h, w: w - joint, h: h - joint, colour, radius: 3 });
+      const colour = hex(122 + 26 * tone, 66 + 16 * tone, 50 + 10 * tone);
+      for (const dx of x + w > 1600 ? [0, -1600] : [0]) rects.push({ x: x + dx, y: course * h, w: w - joint, h: h - joint, colour, radius: 4 });
     }
   }
   // Pores, darker vermiculations and ochre patches over everything (the stone's own texture).
-  for (let i = 0; i < 2600; i += 1) {
+  for (let i = 0; i < 9000; i += 1) {
     const kind = random();
-    const size = kind < 0.75 ? 1 + random() * 2.5 : 4 + random() * 10;
-    const colour = kind < 0.75 ? 'rgba(58,26,16,0.35)' : kind < 0.9 ? 'rgba(96,44,28,0.16)' : 'rgba(200,140,80,0.16)';
-    rects.push({ x: random() * 800, y: random() * 600, w: size * (0.6 + random()), h: size * (0.4 + random() * 0.6), colour, radius: size / 3 });
+    const size = kind < 0.8 ? 1.2 + random() * 3 : 6 + random() * 22;
+    const colour = kind < 0.8 ? 'rgba(52,22,12,0.4)' : kind < 0.92 ? 'rgba(80,36,22,0.14)' : 'rgba(190,128,72,0.14)';
+    rects.push({ x: random() * 1600, y: random() * 1200, w: size * (0.6 + random()), h: size * (0.4 + random() * 0.6), colour, radius: size / 3 });
   }
-  return { art: { width: 800, height: 600, background: '#8d7f6c', rects }, tile: [1600, 1200] };
+  return { art: { width: 1600, height: 1200, background: '#7d7466', rects }, tile: [1600, 1200] };
 }
 
 /** Shuttering plywood: 1220 × 2440 mm sheets, a little stained with old concrete; a tile of two sheets at 0.25 px a mm. */

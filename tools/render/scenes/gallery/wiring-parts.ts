@@ -163,12 +163,12 @@ export function fixedRun(
   along: Vec3,
   length: number,
   normal: Vec3,
-  options: RunOptions & { pitch?: number; first?: number; centre?: number } = {},
+  options: RunOptions & { pitch?: number; first?: number; centre?: number; endGap?: number } = {},
 ): Part[] {
   const centre = options.centre ?? standOff(pipe);
   const parts: Part[] = [conduitLength(pipe, colour, from, along, length, { face: normal, ...options })];
   const pitch = options.pitch ?? 600;
-  for (let s = options.first ?? 120; s <= length - 60; s += pitch) {
+  for (let s = options.first ?? 120; s <= length - (options.endGap ?? 60); s += pitch) {
     parts.push(saddle(pipe, saddleSurface, add(add(from, scale(along, s)), scale(normal, -centre)), along, normal, centre));
   }
   return parts;

@@ -56,11 +56,12 @@ interface Shot {
 /**
  * A run that leaves the picture: `visible` mm of it framed as the subject, then `beyond` mm more
  * in the setting (drawn, not framed), so the pipe runs out of the frame instead of stopping short.
+ * A saddle sits on the seam between the two (a butt seam would show as a joint without a coupler).
  */
 function runOut(shot: Shot, c: Conduit, saddles: Parameters<typeof fixedRun>[2], from: Vec3, along: Vec3, visible: number, beyond: number, normal: Vec3, options: Parameters<typeof fixedRun>[7] = {}): void {
-  shot.parts.push(...fixedRun(c.pipe, c.colour, saddles, from, along, visible, normal, { marking: c.marking, ...options }));
   const pitch = options.pitch ?? 600;
-  shot.setting.push(...fixedRun(c.pipe, c.colour, saddles, add(from, scale(along, visible)), along, beyond, normal, { marking: c.marking, ...options, first: pitch / 2 }));
+  shot.parts.push(...fixedRun(c.pipe, c.colour, saddles, from, along, visible, normal, { marking: c.marking, endGap: pitch / 3, ...options }));
+  shot.setting.push(...fixedRun(c.pipe, c.colour, saddles, add(from, scale(along, visible)), along, beyond, normal, { marking: c.marking, ...options, first: 0 }));
 }
 
 // ---- gallery-09: a surface run with saddles into a junction box, a drop to the switches ----------
@@ -213,12 +214,13 @@ function shopCeiling(): Shot {
   const box = 500;
   const reach = boxReach(pipe);
   const shot: Shot = {
-    parts: [wallBox(pipe, FITTING_WHITE, [-80, ceiling, box], neg(Y), [neg(Z)]), coupler(pipe, white, [80, y, -650], Z)],
+    parts: [wallBox(pipe, FITTING_WHITE, [-80, ceiling, box], neg(Y), [neg(Z)]), coupler(pipe, white, [80, y, -400], Z)],
     setting: [
       block([-5000, ceiling, -8000], [1600, ceiling + 150, 4000], plaster('#f7f5ef')),
       block([1600, -40, -8000], [1830, ceiling + 150, 4000], plaster('#e6dcc8')),
       block([-5000, -40, -8000], [1600, 0, 4000], { colour: '#b7ada0', roughness: 0.4, clearcoat: 0.3 }),
-      // A tube light's batten on the ceiling.
+      // A beam along the shop, and a tube light's batten on the ceiling.
+      block([520, ceiling - 300, -8000], [750, ceiling, 4000], plaster('#f3f0e8')),
       block([-720, ceiling - 45, -1900], [-660, ceiling, -700], { colour: '#f3f3ef', roughness: 0.4, clearcoat: 0.3 }),
     ],
   };
@@ -245,7 +247,7 @@ function verandah(): Shot {
       block([-4000, -40, 0], [4000, 0, 3000], { colour: '#8a2e22', roughness: 0.22, clearcoat: 0.8, clearcoatRoughness: 0.15, grain: 0.6 }),
     ],
   };
-  runOut(shot, c, black, [-reach, y, z], neg(X), 950, 3500, Z, { first: 160, roll: Math.PI });
+  runOut(shot, c, black, [-reach, y, z], neg(X), 1500, 3500, Z, { first: 160, roll: Math.PI });
   shot.parts.push(...fixedRun(pipe, c.colour, black, [0, y + reach, z], Y, eaves - y - reach, Z, { marking: c.marking, first: 170 }));
   return shot;
 }
@@ -286,9 +288,9 @@ function flexibleToLight(): Shot {
   ];
   const shot: Shot = {
     parts: [wallBox(pipe, FITTING_WHITE, [0, y, 0], Z, [neg(X), X]), flexible(path, 20), wallLight([lightX, lightY])],
-    setting: room('#d0dde8', '#7d7064'),
+    setting: room('#f1ede4', '#7d7064'),
   };
-  runOut(shot, c, white, [-reach, y, z], neg(X), 650, 3000, Z, { first: 150, roll: Math.PI });
+  runOut(shot, c, white, [-reach, y, z], neg(X), 380, 3000, Z, { first: 150, roll: Math.PI });
   return shot;
 }
 
@@ -347,13 +349,15 @@ function couplerCloseUp(): Shot {
   const z = standOff(pipe);
   const y = 1400;
   const shot: Shot = { parts: [coupler(pipe, white, [0, y, z], X)], setting: room('#eedfa6', '#8c7f70') };
-  runOut(shot, c, white, [0, y, z], neg(X), 300, 3000, Z, { first: 200, roll: Math.PI });
-  runOut(shot, c, white, [0, y, z], X, 300, 3000, Z, { first: 200 });
+  // No saddle inside the picture but the ones on the seams, a hand's width either side of the coupler.
+  runOut(shot, c, white, [0, y, z], neg(X), 270, 3000, Z, { first: 1000, roll: Math.PI });
+  // The right length stops short of the coupler's middle (its stop ring), so its printing starts just outside the coupler.
+  runOut(shot, c, white, [16, y, z], X, 254, 3000, Z, { first: 1000 });
   // A 20 mm run below it, on the same line of saddles.
   const small = use(20, 'medium');
   const zs = standOff(small.pipe);
-  runOut(shot, small, white, [0, y - 95, zs], neg(X), 300, 3000, Z, { first: 200, roll: Math.PI });
-  runOut(shot, small, white, [0, y - 95, zs], X, 300, 3000, Z, { first: 200 });
+  runOut(shot, small, white, [0, y - 95, zs], neg(X), 270, 3000, Z, { first: 1000, roll: Math.PI });
+  runOut(shot, small, white, [0, y - 95, zs], X, 270, 3000, Z, { first: 1000 });
   return shot;
 }
 
@@ -391,7 +395,7 @@ export function galleryWiringScenes(): Scene[] {
     }),
     scene(4, {
       ...inChases(),
-      camera: { azimuth: -34, elevation: 6, fov: 30, fill: 0.9 },
+      camera: { azimuth: -46, elevation: 9, fov: 28, fill: 0.9 },
       key: { azimuth: 35, elevation: 55, colour: '#fff6e6', intensity: 1.4 },
       ambient: 0.6,
       backdrop: ['#d8d2c8', '#b9b2a6'],
@@ -426,9 +430,9 @@ export function galleryWiringScenes(): Scene[] {
     }),
     scene(9, {
       ...flexibleToLight(),
-      camera: { azimuth: 18, elevation: -4, fov: 28, fill: 0.86 },
-      key: { azimuth: -55, elevation: 18, colour: '#ffb870', intensity: 1.3 },
-      ambient: 0.3,
+      camera: { azimuth: 30, elevation: -6, fov: 28, fill: 0.86 },
+      key: { azimuth: -55, elevation: 18, colour: '#ffb870', intensity: 1.8 },
+      ambient: 0.34,
       backdrop: ['#3c3a3a', '#4a4440'],
     }),
     scene(10, {
@@ -440,7 +444,7 @@ export function galleryWiringScenes(): Scene[] {
     }),
     scene(11, {
       ...couplerCloseUp(),
-      camera: { azimuth: 22, elevation: 12, fov: 16, fill: 0.9 },
+      camera: { azimuth: 22, elevation: 12, fov: 16, fill: 0.78 },
       key: { azimuth: 62, elevation: 42, colour: '#ffd49e', intensity: 1.6 },
       ambient: 0.5,
       backdrop: ['#efe2b4', '#dccd98'],
