@@ -374,7 +374,7 @@ export function galleryWiringScenes(): Scene[] {
     }),
     scene(1, {
       ...insideCorner(),
-      camera: { azimuth: -42, elevation: -7, fov: 38, fill: 0.9 },
+      camera: { azimuth: -42, elevation: -3, fov: 34, fill: 0.9 },
       key: { azimuth: -50, elevation: 62, colour: '#ffffff', intensity: 1.2 },
       ambient: 0.72,
       backdrop: ['#eef0ea', '#dfe4d8'],
@@ -395,7 +395,7 @@ export function galleryWiringScenes(): Scene[] {
     }),
     scene(4, {
       ...inChases(),
-      camera: { azimuth: -46, elevation: 9, fov: 28, fill: 0.9 },
+      camera: { azimuth: -40, elevation: 12, fov: 24, fill: 0.9 },
       key: { azimuth: 35, elevation: 55, colour: '#fff6e6', intensity: 1.4 },
       ambient: 0.6,
       backdrop: ['#d8d2c8', '#b9b2a6'],
