@@ -153,7 +153,7 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ['Line from the well', 'A grey uPVC pipe rising out of an open well with a concrete ring, over its rim and down to the ground towards the pump, joined by a coupler'],
     ['Rain down the wall', 'A 75 mm uPVC pipe carrying rainwater from the roof gutter down a painted wall on a wet day, held by clips, and turning out at its foot'],
     ['Under the wash basin', 'Under a wash basin on a tiled wall: a grey uPVC supply pipe comes out of the wall and rises to a brass tap, and the drain pipe from the basin turns back into the wall'],
-    ['Over the parapet', 'A black 2000 litre water tank on a terrace at dusk: its grey uPVC inlet comes over the parapet and along the floor and climbs into the top of the tank, and its outlet runs through a blue-handled valve and back over the parapet'],
+    ['Over the parapet', 'A black 2000 litre water tank on a terrace at dusk: its grey uPVC inlet comes over the parapet, along the floor and up into the top of the tank, and its outlet goes back over the parapet behind it'],
   ],
 };
 

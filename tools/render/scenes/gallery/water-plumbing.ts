@@ -6,7 +6,7 @@
 // Fitting proportions are parts.ts's drawing proportions (a socket 1.5 diameters deep).
 import type { PressureClass } from '../../../../mfe-products/src/data/water-pipes.ts';
 import { WATER_PIPE_SIZES } from '../../../../mfe-products/src/data/water-pipes.ts';
-import { UPVC_GREY, corners, markingArt, moulded, pipeProfile, pvc, socketFor, socketProfile, waterMarking, waterPipeSize, type PipeSize } from '../../parts.ts';
+import { UPVC_GREY, corners, markingArt, moulded, pipeProfile, pvc, socketFor, socketProfile, waterMarking, waterPipeSize, type PipeSize, type Socket } from '../../parts.ts';
 import type { Part, ProfilePoint, Surface, Vec3 } from '../../scene.ts';
 
 export type WaterPipeSize = (typeof WATER_PIPE_SIZES)[number];
@@ -50,6 +50,17 @@ export function sizeOf(spec: LineSpec): PipeSize {
 }
 
 /**
+ * A moulded fitting's socket: as deep as a pipe's (parts.ts), its wall a drawing proportion of
+ * 7 % of the diameter where that is more than the pipe's (moulded fittings are stouter than the
+ * pipe, so a joint shows as it does on site).
+ */
+export function fittingSocket(spec: LineSpec): Socket {
+  const size = sizeOf(spec);
+  const socket = socketFor(size);
+  return { ...socket, od: size.od + 2 * Math.max(size.wall, spec.od * 0.07) };
+}
+
+/**
  * A straight pipe from `from` to `to`, its marking (if long enough to carry one) facing `face`;
  * with `socketed`, belled at `to` for the next length to push into (solvent-weld socket).
  */
@@ -80,7 +91,7 @@ export const elbowRadius = (spec: LineSpec) => spec.od * 1.05;
 /** A 90° elbow at the corner of a run: coming in along `dirIn`, leaving along `dirOut` (perpendicular). */
 export function elbow(spec: LineSpec, corner: Vec3, dirIn: Vec3, dirOut: Vec3): Part {
   const size = sizeOf(spec);
-  const socket = socketFor(size);
+  const socket = fittingSocket(spec);
   const R = elbowRadius(spec);
   const lead = socket.length * 1.05;
   const i = unit(dirIn);
@@ -95,7 +106,7 @@ export function elbow(spec: LineSpec, corner: Vec3, dirIn: Vec3, dirOut: Vec3): 
   for (let k = 1; k <= 6; k += 1) path.push(add(corner, scale(o, R + (lead * k) / 6)));
   const so = socket.od / 2;
   const si = socket.id / 2;
-  const body = size.od / 2 + size.wall * 1.6;
+  const body = size.od / 2 + (socket.od - size.od) * 0.4;
   const total = 2 * lead + (R * Math.PI) / 2;
   const s = lead / total;
   const ramp = (size.od * 0.25) / total;
@@ -148,7 +159,7 @@ export function run(spec: LineSpec, points: readonly Vec3[], options: { trim?: r
 /** An equal tee centred at `centre`: its run along `runDir`, its branch towards `branchDir`. */
 export function tee(spec: LineSpec, centre: Vec3, runDir: Vec3, branchDir: Vec3): Part {
   const size = sizeOf(spec);
-  const socket = socketFor(size);
+  const socket = fittingSocket(spec);
   const runLength = socket.length * 2 + size.od;
   const r = unit(runDir);
   return {
@@ -163,7 +174,7 @@ export function tee(spec: LineSpec, centre: Vec3, runDir: Vec3, branchDir: Vec3)
 /** A coupler joining two pipes end to end at `centre`, along `dir`. */
 export function coupler(spec: LineSpec, centre: Vec3, dir: Vec3): Part {
   const size = sizeOf(spec);
-  const socket = socketFor(size);
+  const socket = fittingSocket(spec);
   const len = socket.length * 2 + 4;
   const bore = size.od / 2 - size.wall;
   const profile: ProfilePoint[] = corners([
@@ -183,7 +194,7 @@ export function coupler(spec: LineSpec, centre: Vec3, dir: Vec3): Part {
 /** An end cap on a pipe end at `end`, the pipe running towards it along `dir`. */
 export function endCap(spec: LineSpec, end: Vec3, dir: Vec3): Part {
   const size = sizeOf(spec);
-  const socket = socketFor(size);
+  const socket = fittingSocket(spec);
   const depth = socket.length * 0.8;
   const crown = size.od * 0.12;
   const profile: ProfilePoint[] = [
@@ -203,7 +214,7 @@ export function endCap(spec: LineSpec, end: Vec3, dir: Vec3): Part {
 /** A tank connector: the moulded nut that seals a pipe's way through a tank wall, its face at `at`. */
 export function tankConnector(spec: LineSpec, face: Vec3, dir: Vec3): Part {
   const size = sizeOf(spec);
-  const r = socketFor(size).od / 2 + 7;
+  const r = fittingSocket(spec).od / 2 + 7;
   const profile: ProfilePoint[] = corners([
     [size.od / 2, 0],
     [r, 0],
@@ -217,7 +228,7 @@ export function tankConnector(spec: LineSpec, face: Vec3, dir: Vec3): Part {
 /** A uPVC ball valve on a straight run at `centre`: a round body with union nuts and a lever towards `lever`. */
 export function valve(spec: LineSpec, centre: Vec3, dir: Vec3, lever: Vec3, leverColour = '#c8102e'): Part {
   const size = sizeOf(spec);
-  const socket = socketFor(size);
+  const socket = fittingSocket(spec);
   const half = socket.length + size.od * 0.9;
   const nut = socket.od / 2 + size.od * 0.12;
   const ball = size.od * 0.95;

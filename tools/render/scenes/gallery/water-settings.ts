@@ -36,19 +36,22 @@ function shade(hex: string, k: number): string {
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Laterite blocks (390 × 190 mm, 10 mm joints), two courses: the tile is 800 × 400 mm at 0.5 px/mm. */
-export function lateriteArt(seed: number, exposed = true): Artwork {
+/**
+ * Laterite blocks (390 × 190 mm, 10 mm joints), two courses: the tile is 800 × 400 mm at 0.5 px/mm.
+ * `tone` darkens the stone and its joints (< 1: laterite wet from the rain).
+ */
+export function lateriteArt(seed: number, tone = 1): Artwork {
   const random = createRandom(seed);
-  const rects: Array<{ x: number; y: number; w: number; h: number; colour: string; radius?: number }> = [{ x: 0, y: 0, w: 400, h: 200, colour: exposed ? '#8b8276' : '#a39a8c' }];
+  const rects: Array<{ x: number; y: number; w: number; h: number; colour: string; radius?: number }> = [{ x: 0, y: 0, w: 400, h: 200, colour: shade('#8b8276', tone) }];
   for (let row = 0; row < 2; row += 1) {
     for (let col = -1; col < 2; col += 1) {
       const x = col * 200 + (row % 2) * 100 + 2.5;
-      const base = ['#9b5b3c', '#a86a45', '#8f5033', '#b07650', '#a0613f'][Math.floor(random() * 5)]!;
+      const base = shade(['#9b5b3c', '#a86a45', '#8f5033', '#b07650', '#a0613f'][Math.floor(random() * 5)]!, tone);
       rects.push({ x, y: row * 100 + 2.5, w: 195, h: 95, colour: base });
       // The pitted, porous face of cut laterite: small dark and light pits.
       for (let k = 0; k < 60; k += 1) {
         const s = 1.5 + random() * 6;
-        rects.push({ x: x + random() * (195 - s), y: row * 100 + 2.5 + random() * (95 - s), w: s, h: s * (0.5 + random() * 0.6), colour: random() < 0.65 ? shade(base, 0.55) : random() < 0.5 ? shade(base, 1.3) : '#c9a27a', radius: s / 2 });
+        rects.push({ x: x + random() * (195 - s), y: row * 100 + 2.5 + random() * (95 - s), w: s, h: s * (0.5 + random() * 0.6), colour: random() < 0.65 ? shade(base, 0.55) : random() < 0.5 ? shade(base, 1.3) : shade('#c9a27a', tone), radius: s / 2 });
       }
     }
   }

@@ -49,6 +49,7 @@ const LIGHT = {
   noon: { key: { azimuth: -15, elevation: 72, colour: '#fffaf2', intensity: 1.25 }, ambient: 0.72, backdrop: ['#5f9bd4', '#cfe2ef'] },
   morning: { key: { azimuth: 65, elevation: 24, colour: '#ffe6bd', intensity: 1.15 }, ambient: 0.55, backdrop: ['#8fbce2', '#eef0e6'] },
   evening: { key: { azimuth: -70, elevation: 14, colour: '#ffb26e', intensity: 1.1 }, ambient: 0.42, backdrop: ['#e6a46c', '#f6d8b0'] },
+  dusk: { key: { azimuth: 105, elevation: 11, colour: '#ff9d5c', intensity: 1.05 }, ambient: 0.4, backdrop: ['#c9774a', '#f1c08c'] },
   overcast: { key: { azimuth: -30, elevation: 62, colour: '#dfe6ee', intensity: 0.55 }, ambient: 1.05, backdrop: ['#8f9aa4', '#c3c8cb'] },
   indoor: { key: { azimuth: 40, elevation: 38, colour: '#ffdcae', intensity: 0.85 }, ambient: 0.5, backdrop: ['#6b635a', '#4c4640'] },
   window: { key: { azimuth: -62, elevation: 28, colour: '#eef3ff', intensity: 1.0 }, ambient: 0.62, backdrop: ['#d9dcdf', '#c9cdd0'] },
@@ -172,7 +173,7 @@ function backyardTanks(): Scene {
     slab([2900, 160, 1500], [0, 0], 0, concrete('#9c978e')),
     ...[-1250, 0, 1250].flatMap((x) => [-550, 550].map((zp) => slab([280, 740, 280], [x, zp], -160, concrete('#a19b91')))),
     ground([14000, 12000], [0, 0], -900, wet('#ffffff'), EARTH(68), 600),
-    wall(14000, 1800, -2600, plaster('#ffffff'), { base: -900, art: lateriteArt(69), tile: [400, 200] }),
+    wall(14000, 1800, -2600, plaster('#ffffff'), { base: -900, art: lateriteArt(69, 0.7), tile: [400, 200] }),
   ];
   return scene(2, 'overcast', { azimuth: 24, elevation: 14, fov: 32, fill: 0.84 }, parts, setting);
 }
@@ -343,16 +344,25 @@ function wellSuction(): Scene {
   const rim = 800;
   const rIn = 780;
   const parts: Part[] = [
-    ...run(line, [[-200, -1500, 0], [-200, 1150, 0], [1400, 1150, 0], [1400, 140, 0], [2600, 140, 0]]),
-    coupler(line, [2100, 140, 0], PX),
+    ...run(line, [[-200, -1900, 0], [-200, 1150, 0], [1400, 1150, 0], [1400, 140, 0], [2600, 140, 0]]),
+    coupler(line, [1950, 140, 0], PX),
   ];
-  const ring = { kind: 'lathe', profile: [[rIn, -2500], [rIn + 300, -2500], [rIn + 300, rim], [rIn + 280, rim + 20], [rIn + 20, rim + 20], [rIn, rim]], surface: concrete('#b9b3a7'), segments: 96, open: 'both' } as const;
+  const ring = { kind: 'lathe', profile: [[rIn, -2500], [rIn + 340, -2500], [rIn + 340, rim], [rIn + 320, rim + 20], [rIn + 20, rim + 20], [rIn, rim], [rIn, -2500]], surface: concrete('#858077'), segments: 96, open: 'both' } as const;
   const setting: Part[] = [
     ring,
-    { kind: 'lathe', profile: [[0, -1700], [rIn, -1700], [rIn, -1690], [0, -1690]], surface: { colour: '#26302c', roughness: 0.08, clearcoat: 1, clearcoatRoughness: 0.02 }, segments: 64 },
-    ground([14000, 14000], [0, 0], 0, wet('#ffffff'), EARTH(78), 700),
+    { kind: 'lathe', profile: [[0, -1700], [rIn, -1700], [rIn, -1690], [0, -1690]], surface: { colour: '#141a17', roughness: 0.2, clearcoat: 0.3, clearcoatRoughness: 0.1 }, segments: 64 },
+    // The ground round the well, open over it: four slabs about a square hole as wide as the well,
+    // whose corners stay within the ring's wall.
+    ...[-1, 1].flatMap((side) => {
+      const hole = rIn + 1;
+      const far = 7000;
+      return [
+        ground([far - hole, 2 * far], [side * (hole + far) / 2, 0], 0, wet('#ffffff'), EARTH(78), 700),
+        ground([2 * hole, far - hole], [0, side * (hole + far) / 2], 0, wet('#ffffff'), EARTH(78), 700),
+      ];
+    }),
   ];
-  return scene(9, 'overcast', { azimuth: 24, elevation: 34, fov: 34, fill: 0.84 }, parts, setting);
+  return scene(9, 'overcast', { azimuth: 20, elevation: 40, fov: 34, fill: 0.86 }, parts, setting);
 }
 
 // ---- 11. Rainwater from the roof gutter down a uPVC pipe, monsoon --------------------------------
@@ -373,17 +383,17 @@ function rainwaterPipe(): Scene {
       ...Array.from({ length: 17 }, (_, i): readonly [number, number] => [-65 * Math.cos((i / 16) * Math.PI), -65 * Math.sin((i / 16) * Math.PI)]),
       ...Array.from({ length: 17 }, (_, i): readonly [number, number] => [61 * Math.cos((i / 16) * Math.PI), -61 * Math.sin((i / 16) * Math.PI)]),
     ],
-    depth: 3200,
+    depth: 9000,
     bevel: 0.5,
     surface: { colour: '#8a8f94', roughness: 0.4, clearcoat: 0.4 },
-    place: { position: [-1600, eave + 10, zg], rotation: [0, Math.PI / 2, 0] },
+    place: { position: [-4500, eave + 10, zg], rotation: [0, Math.PI / 2, 0] },
   };
   const setting: Part[] = [
     gutter,
-    wall(6000, 3000, 0, wet('#c5d0bd')),
-    wall(6000, 450, 30, wet('#6f7470'), { thickness: 260 }),
+    wall(12000, 3000, 0, wet('#c5d0bd')),
+    wall(12000, 450, 30, wet('#6f7470'), { thickness: 260 }),
     // The roof's eave: a sloping slab of clay tiles over the wall.
-    { kind: 'box', size: [6000, 90, 900], surface: wet('#ffffff'), art: roofTileArt(), repeat: [6000 / 260, 900 / 400], place: { position: [0, 3010, 250], rotation: [0.42, 0, 0] } },
+    { kind: 'box', size: [12000, 90, 900], surface: wet('#ffffff'), art: roofTileArt(), repeat: [12000 / 260, 900 / 400], place: { position: [0, 3010, 250], rotation: [0.42, 0, 0] } },
     ground([12000, 10000], [0, 0], 0, wet('#ffffff'), PAVING(79), 500),
     slab([600, 60, 500], [0, 520], 60, wet('#8a857e')),
   ];
@@ -433,20 +443,20 @@ function parapetLines(): Scene {
   const parts: Part[] = [
     tank(R, H, TANK_BLACK, [0, 0, tz], 2000),
     // The inlet: up the outside of the parapet, over it, down to the terrace and along it, up into the tank's dome.
-    ...run(inlet, [[-900, 700, -230 - a], [-900, top, -230 - a], [-900, top, a], [-900, ra, a], [-900, ra, tz], [-900, H + 260, tz], [-360, H + 260, tz], [-360, H - 40, tz]]),
-    tankConnector(inlet, [-360, 1488, tz], DOWN),
+    ...run(inlet, [[900, 700, -230 - a], [900, top, -230 - a], [900, top, a], [900, ra, a], [900, ra, tz], [900, H + 260, tz], [360, H + 260, tz], [360, H - 40, tz]]),
+    tankConnector(inlet, [360, 1488, tz], DOWN),
     // The outlet: from the tank's foot, along the terrace, up and over the parapet, down the outside.
-    ...run(outlet, [[260, 120, tz - R + 10], [260, 120, b], [260, top + 40, b], [260, top + 40, -230 - b], [260, 650, -230 - b]]),
-    tankConnector(outlet, [260, 120, tz - R - 2], PZ),
-    valve(outlet, [260, 120, 600], PZ, UP, '#0057b8'),
-    clip(inlet, [-900, 600, 0], PZ, UP),
-    clip(outlet, [260, 600, 0], PZ, UP),
+    ...run(outlet, [[-260, 120, tz - R + 10], [-260, 120, b], [-260, top + 40, b], [-260, top + 40, -230 - b], [-260, 650, -230 - b]]),
+    tankConnector(outlet, [-260, 120, tz - R - 2], PZ),
+    valve(outlet, [-260, 120, 600], PZ, UP, '#0057b8'),
+    clip(inlet, [900, 600, 0], PZ, UP),
+    clip(outlet, [-260, 600, 0], PZ, UP),
   ];
   const setting: Part[] = [
     slab([12000, 150, 12000], [0, 3000], 0, concrete('#a49d92')),
     wall(12000, 3050, 0, plaster('#ece3d1'), { base: -2000 }),
   ];
-  return scene(12, 'evening', { azimuth: 36, elevation: 22, fov: 32, fill: 0.84 }, parts, setting);
+  return scene(12, 'dusk', { azimuth: 36, elevation: 22, fov: 32, fill: 0.84 }, parts, setting);
 }
 
 export function galleryWaterScenes(): Scene[] {
