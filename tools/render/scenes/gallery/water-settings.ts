@@ -65,7 +65,7 @@ export function brickArt(seed: number): Artwork {
   for (let row = 0; row < 2; row += 1) {
     for (let col = -1; col < 2; col += 1) {
       const x = col * 480 + (row % 2) * 240 + 10;
-      const colour = shade('#9a4a31', 0.82 + random() * 0.3);
+      const colour = shade('#8c4a36', 0.82 + random() * 0.3);
       rects.push({ x, y: row * 170 + 10, w: 460, h: 150, colour });
       for (let k = 0; k < 10; k += 1) rects.push({ x: x + random() * 440, y: row * 170 + 10 + random() * 140, w: 6 + random() * 18, h: 3 + random() * 6, colour: shade(colour, 0.8 + random() * 0.4) });
     }

@@ -51,7 +51,7 @@ const LIGHT = {
   evening: { key: { azimuth: -70, elevation: 14, colour: '#ffb26e', intensity: 1.1 }, ambient: 0.42, backdrop: ['#e6a46c', '#f6d8b0'] },
   dusk: { key: { azimuth: 105, elevation: 11, colour: '#ff9d5c', intensity: 1.05 }, ambient: 0.4, backdrop: ['#c9774a', '#f1c08c'] },
   overcast: { key: { azimuth: -30, elevation: 62, colour: '#dfe6ee', intensity: 0.55 }, ambient: 1.05, backdrop: ['#8f9aa4', '#c3c8cb'] },
-  indoor: { key: { azimuth: 40, elevation: 38, colour: '#ffdcae', intensity: 0.85 }, ambient: 0.5, backdrop: ['#6b635a', '#4c4640'] },
+  indoor: { key: { azimuth: 55, elevation: 30, colour: '#ffdcae', intensity: 1.0 }, ambient: 0.45, backdrop: ['#6b635a', '#4c4640'] },
   window: { key: { azimuth: -62, elevation: 28, colour: '#eef3ff', intensity: 1.0 }, ambient: 0.62, backdrop: ['#d9dcdf', '#c9cdd0'] },
 } as const;
 
@@ -283,7 +283,7 @@ function brassTap(): Part[] {
 // ---- 8. A garden hose across a wet path, monsoon -----------------------------------------------
 
 function hoseAcrossPath(): Scene {
-  const size = 20;
+  const size = 32;
   const od = size + 6;
   const coil = hoseCoil(size, 15).part as Extract<Part, { kind: 'sweep' }>;
   // The coil's outer end carries on: down to the ground and across the path in a lazy S.
@@ -390,7 +390,7 @@ function rainwaterPipe(): Scene {
   };
   const setting: Part[] = [
     gutter,
-    wall(12000, 3000, 0, wet('#c5d0bd')),
+    wall(12000, 3000, 0, wet('#a9b69f')),
     wall(12000, 450, 30, wet('#6f7470'), { thickness: 260 }),
     // The roof's eave: a sloping slab of clay tiles over the wall.
     { kind: 'box', size: [12000, 90, 900], surface: wet('#ffffff'), art: roofTileArt(), repeat: [12000 / 260, 900 / 400], place: { position: [0, 3010, 250], rotation: [0.42, 0, 0] } },
