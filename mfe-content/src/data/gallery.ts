@@ -145,7 +145,7 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ['Up a laterite wall', 'A grey uPVC water line along the foot of a laterite wall turns up the wall in the morning sun, held by white clips, with a brass tap on a tee and a coupler joint above it'],
     ['Two tanks on a stand', 'A 500 litre and a 1000 litre black water tank on a concrete stand in a backyard on an overcast day, their outlets dropping through blue-handled valves and joined by a tee into one grey uPVC line'],
     ['Before the tiles', 'Grey uPVC supply pipes clipped to a bare brick bathroom wall: a line with two tees, one branch rising for the shower and one dropping for the basin, each ending in an end cap'],
-    ['Ready for the taps', 'Two capped uPVC pipe ends standing out of a freshly tiled bathroom wall, ready for the taps'],
+    ['Ready for the taps', 'Three capped uPVC pipe ends standing out of a freshly tiled bathroom wall, a pair side by side and one lower down, ready for the taps'],
     ['Main on a sand bed', 'A 63 mm uPVC water main on a bed of sand in an open trench, two lengths joined by a coupler, the blue class 2 marking along the pipe'],
     ['Hose by the garden tap', 'A coil of green garden hose on the lawn beside a garden tap on a grey uPVC pipe rising from the ground, a laterite wall behind, in the evening light'],
     ['Hose across the path', 'A green garden hose running from its coil across a wet paved garden path on an overcast monsoon day'],

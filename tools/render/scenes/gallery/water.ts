@@ -218,10 +218,11 @@ function bathroomBrick(): Scene {
 function tiledStubs(): Scene {
   const line: LineSpec = { od: 20, pressure: 10 };
   const out = 70;
-  const stubs: Vec3[] = [[-75, 0, 0], [75, 0, 0]];
+  // A pair for a mixer's hot and cold at 150 mm centres, and one lower down for a hand shower.
+  const stubs: Vec3[] = [[-75, 0, 0], [75, 0, 0], [330, -420, 0]];
   const parts: Part[] = stubs.flatMap((p) => [pipe(line, [p[0], p[1], -40], [p[0], p[1], out]), endCap(line, [p[0], p[1], out], PZ)]);
   const setting: Part[] = [wall(2400, 2400, 0, { colour: '#ffffff', roughness: 0.18, clearcoat: 0.7, clearcoatRoughness: 0.08 }, { base: -1100, x: 40, art: tileArt('#ddd6c8', '#b8b0a2', 69), tile: [300, 450] })];
-  return scene(4, 'window', { azimuth: 38, elevation: 14, fov: 24, fill: 0.42 }, parts, setting, false);
+  return scene(4, 'window', { azimuth: 34, elevation: 12, fov: 24, fill: 0.62 }, parts, setting, false);
 }
 
 // ---- 6. A water main in a trench on sand, a coupler joint --------------------------------------
