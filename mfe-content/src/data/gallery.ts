@@ -97,7 +97,7 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ['Solvent cement viscosity', 'A flow cup in its stand over a receiving cup, with a 500 ml and a 1 litre tin of solvent cement and a stopwatch on the bench'],
     ['Fitting gauges', 'Go and no-go plug gauges among white and black couplers and elbows, one gauge standing in a coupler’s socket'],
     ['Bending test', 'An ivory light-gauge conduit bent round the grooved steel former of the bending test, with the gauge ball and an unbent sample in front'],
-    ['Compression test', 'A grey 32 mm conduit sample between the platens of the compression tester, its load dial above'],
+    ['Compression test', 'A black heavy-gauge 32 mm conduit sample between the platens of the compression tester, its load dial above'],
     ['Batch test report', 'A batch test report for 20 mm grey conduit on the bench, every test marked as complying, with lengths and rings from the batch and a coupler beside it'],
     ['Rings of every class', 'Rings cut from conduits of 16 to 50 mm, in rows by class: black heavy, grey medium and ivory light, each row with its card'],
     ['Retained samples', 'Retained lengths of uPVC water pipes and 32 mm conduits of each class on steel shelves, every pile labelled on the shelf’s edge, bins of couplers below'],

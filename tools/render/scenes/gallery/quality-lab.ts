@@ -8,7 +8,7 @@ import type { Artwork, Part, ProfilePoint, Surface, Vec3 } from '../../scene.ts'
 
 // ---- Surfaces -----------------------------------------------------------------------------------
 
-export const stainless: Surface = { colour: '#c3c7cb', roughness: 0.3, metalness: 1, grain: 0.4 };
+export const stainless: Surface = { colour: '#c3c7cb', roughness: 0.3, metalness: 1, grain: 0.15 };
 /** Machined, un-plated steel (anvils, platens, gauges): darker and a little rougher than stainless. */
 export const machined: Surface = { colour: '#b3b8bd', roughness: 0.42, metalness: 0.9, grain: 0.5 };
 export const brass: Surface = { colour: '#c9a85a', roughness: 0.32, metalness: 1 };

@@ -19,6 +19,7 @@ import {
   conduitSize,
   corners,
   lyingPipe,
+  markingArt,
   moulded,
   pipeProfile,
   pvc,
@@ -148,7 +149,17 @@ function hydraulicTest(): Pick<Scene, 'parts' | 'setting'> {
     const axis = supportTop + od / 2;
     const z = zs[i]!;
     const cap: Part = { kind: 'lathe', profile: corners([[0, 0], [R, 0], [R, capLength], [od / 2, capLength], [od / 2, 7], [0, 7]]), surface: machined };
-    parts.push(lyingPipe({ pipe, length, colour: UPVC_GREY, at: [-length / 2, axis, z], marking: waterMarking(od, pressure), roll: -0.5 }));
+    parts.push(lyingPipe({ pipe, length, colour: UPVC_GREY, at: [-length / 2, axis, z] }));
+    // The printing runs between the caps (lyingPipe would start it under the left one).
+    const printed = length - 2 * capLength;
+    const { line, ink } = waterMarking(od, pressure);
+    parts.push(
+      at(
+        { kind: 'wrap', radius: (od / 2) * 1.003 + 0.02, height: printed, arc: 1.1, art: markingArt(printed, od, line, ink), along: true, gloss: 0.3, place: { rotation: [0, -0.5, 0] } },
+        [-length / 2 + capLength, axis, z],
+        [0, 0, -Math.PI / 2],
+      ),
+    );
     parts.push(at(cap, [-length / 2 - 7, axis, z], [0, 0, -Math.PI / 2]));
     parts.push(at(cap, [length / 2 + 7, axis, z], [0, 0, Math.PI / 2]));
     // The inlet nipple and its hose, up and back to the manifold's valve.
@@ -263,7 +274,7 @@ function heatTest(): Pick<Scene, 'parts' | 'setting'> {
   ];
   const panel: Part[] = [
     block([170, H, D], outside, [W / 2 + 85, 0, 0]),
-    { kind: 'box', size: [130, 44, 2], surface: { colour: '#ffffff', roughness: 0.5 }, art: labelArt([BRAND, 'HOT AIR OVEN'], { width: 520, height: 176, ground: '#eceae3', band: LAB_BLUE }), place: { position: [W / 2 + 85, H - 110, D / 2] } },
+    { kind: 'box', size: [130, 44, 2], surface: { colour: '#ffffff', roughness: 0.5 }, art: labelArt(['HOT AIR OVEN', 'LABORATORY'], { width: 520, height: 176, ground: '#eceae3', band: LAB_BLUE }), place: { position: [W / 2 + 85, H - 110, D / 2] } },
     block([110, 50, 3], { colour: '#111417', roughness: 0.15, clearcoat: 1 }, [W / 2 + 85, H - 210, D / 2]),
     at(cylinder(16, 14, enamel('#2b2f33'), 32), [W / 2 + 55, H - 300, D / 2], [Math.PI / 2, 0, 0]),
     at(cylinder(16, 14, enamel('#2b2f33'), 32), [W / 2 + 115, H - 300, D / 2], [Math.PI / 2, 0, 0]),
@@ -297,7 +308,7 @@ function vicatTest(): Pick<Scene, 'parts' | 'setting'> {
   const bathD = 300;
   const barY = 520;
   const parts: Part[] = [
-    ...shell([bathW, bathH, bathD], 6, { colour: '#d6dadd', roughness: 0.4, metalness: 0.8, grain: 0.5 }),
+    ...shell([bathW, bathH, bathD], 6, { colour: '#d6dadd', roughness: 0.36, metalness: 0.8, grain: 0.12 }),
     block([bathW - 12, 2, bathD - 12], { colour: '#7a4d12', roughness: 0.06, clearcoat: 1, clearcoatRoughness: 0.05 }, [0, bathH - 45, 0]),
     at(cylinder(11, barY + 60, stainless, 32), [-255, 0, 0]),
     at(cylinder(11, barY + 60, stainless, 32), [255, 0, 0]),
@@ -313,8 +324,8 @@ function vicatTest(): Pick<Scene, 'parts' | 'setting'> {
   }
   // Thermometer (glass with its red column) and the stirrer motor with its shaft.
   parts.push(at([cylinder(5, 640, { colour: '#eef3f4', roughness: 0.06, clearcoat: 1 }, 24), at(cylinder(1.4, 420, { colour: '#c8102e', roughness: 0.3 }, 12), [0, 20, 4.2])], [205, 110, 90], [0.04, 0, -0.03]));
-  parts.push(at(cylinder(3, barY - 100, stainless, 16), [-200, 100, 60]));
-  parts.push(at(cylinder(34, 96, enamel('#2b2f33'), 40), [-200, barY + 26, 60]));
+  parts.push(at(cylinder(3, barY - 100, stainless, 16), [-200, 100, 0]));
+  parts.push(at(cylinder(30, 96, enamel('#2b2f33'), 40), [-200, barY + 26, 0]));
   // The controller beside the bath.
   parts.push(block([210, 250, 230], enamel(LAB_BLUE), [-390, 0, 20]));
   parts.push({ kind: 'box', size: [170, 60, 2], surface: { colour: '#ffffff', roughness: 0.5 }, art: labelArt(['VICAT', 'SOFTENING POINT'], { width: 510, height: 180, ground: '#eceae3' }), place: { position: [-390, 160, 136] } });
@@ -457,9 +468,9 @@ function bendingTest(): Pick<Scene, 'parts' | 'setting'> {
 
 // ---- gallery-29: Compression test ---------------------------------------------------------------
 
-/** A medium-gauge sample between the platens of a bench press, its load dial above. */
+/** A heavy-gauge sample between the platens of a bench press, its load dial above. */
 function compressionTest(): Pick<Scene, 'parts' | 'setting'> {
-  const pipe = conduitSize(32, 'medium');
+  const pipe = conduitSize(32, 'heavy');
   const base = 80;
   const platen = 20;
   const sampleTop = base + platen + pipe.od;
@@ -469,7 +480,7 @@ function compressionTest(): Pick<Scene, 'parts' | 'setting'> {
     parts: [
       block([380, base, 270], frame),
       block([230, platen, 210], machined, [0, base, 0]),
-      conduitSample(32, 'medium', 290, [-145, base + platen + pipe.od / 2, 20], 0, -0.2),
+      conduitSample(32, 'heavy', 320, [0, base + platen + pipe.od / 2, 160], Math.PI / 2, -1.2),
       block([230, platen, 210], machined, [0, sampleTop, 0]),
       at(cylinder(20, headY - sampleTop - platen, stainless, 40), [0, sampleTop + platen, 0]),
       block([420, 80, 120], frame, [0, headY, 0]),
@@ -574,7 +585,7 @@ function classRings(): Pick<Scene, 'parts' | 'setting'> {
 function retainedSamples(): Pick<Scene, 'parts' | 'setting'> {
   const W = 1100;
   const D = 380;
-  const shelves = [140, 520, 900, 1280];
+  const shelves = [120, 430, 740, 1050];
   const steel = enamel('#7d868c');
   const framed: Part[] = [];
   const around: Part[] = [];
@@ -587,25 +598,34 @@ function retainedSamples(): Pick<Scene, 'parts' | 'setting'> {
     art: labelArt(lines, { width: 500, height: 100 }),
     place: { position: [x, y - 15, D / 2 + 2] },
   });
-  /** Lengths lying front to back in a pile (rows of `base`, one fewer each row up), their ends towards the camera. */
-  const pile = (into: Part[], y: number, x: number, base: number, rows: number, od: number, make: (px: number, py: number, i: number) => Part) => {
+  /**
+   * Lengths lying front to back in a pile (rows of `base`, one fewer each row up), their ends
+   * towards the camera; only the top row's printing can be seen, so only it is printed (each
+   * printed length is a large texture).
+   */
+  const pile = (into: Part[], y: number, x: number, base: number, rows: number, od: number, make: (px: number, py: number, i: number, printed: boolean) => Part) => {
     let i = 0;
     for (let row = 0; row < rows; row += 1) {
       for (let k = 0; k < base - row; k += 1) {
-        into.push(make(x + k * (od + 1) + (row * (od + 1)) / 2 + od / 2, y + 18 + od / 2 + row * od * 0.87, i));
+        into.push(make(x + k * (od + 1) + (row * (od + 1)) / 2 + od / 2, y + 18 + od / 2 + row * od * 0.87, i, row === rows - 1));
         i += 1;
       }
     }
   };
   const conduitPile = (into: Part[], level: number, x: number, size: number, c: ConduitClass, base: number, rows: number) => {
     const od = conduitSize(size, c).od;
-    pile(into, shelves[level]!, x, base, rows, od, (px, py, i) => conduitSample(size, c, 300 - (i % 3) * 12, [px, py, 150], Math.PI / 2, -0.6));
+    const pipe = conduitSize(size, c);
+    pile(into, shelves[level]!, x, base, rows, od, (px, py, i, printed) =>
+      lyingPipe({ pipe, length: 300 - (i % 3) * 12, colour: conduitColour(c), at: [px, py, 150], yaw: Math.PI / 2, marking: printed ? conduitMarking(size, c) : undefined, roll: -0.6 }),
+    );
     into.push(label(shelves[level]!, x + ((base - 1) * (od + 1)) / 2 + od / 2, [`${size} mm ${CONDUIT_CLASSES[c].code}`, 'Rigid PVC conduit']));
   };
   const waterPile = (into: Part[], x: number, pressure: PressureClass) => {
     const od = 63;
     const pipe = waterPipeSize(od, pressure);
-    pile(into, shelves[2]!, x, 3, 2, od, (px, py) => lyingPipe({ pipe, length: 300, colour: UPVC_GREY, at: [px, py, 150], yaw: Math.PI / 2, marking: waterMarking(od, pressure), roll: -0.6 }));
+    pile(into, shelves[2]!, x, 3, 2, od, (px, py, _i, printed) =>
+      lyingPipe({ pipe, length: 300, colour: UPVC_GREY, at: [px, py, 150], yaw: Math.PI / 2, marking: printed ? waterMarking(od, pressure) : undefined, roll: -0.6 }),
+    );
     into.push(label(shelves[2]!, x + od * 1.5 + 1, [`${od} mm ${pressure} kg/cm²`, 'uPVC water pipe']));
   };
   // The framed shelves: water pipe lengths of three classes above, 32 mm conduits of each class below.
@@ -651,7 +671,7 @@ export function galleryQualityScenes(): Scene[] {
     scene(5, viscosityTest(), { azimuth: -18, elevation: 12, fov: 24, fill: 0.86 }, { azimuth: -75, elevation: 22, colour: WINDOW, intensity: 1.25 }, 0.5),
     scene(6, gaugeCheck(), { azimuth: 10, elevation: 64, fov: 22, fill: 0.88 }, { azimuth: -30, elevation: 60, colour: COOL }),
     scene(7, bendingTest(), { azimuth: 44, elevation: 22, fov: 24, fill: 0.92 }, { azimuth: -40, elevation: 35, colour: '#fff1dc' }),
-    scene(8, compressionTest(), { azimuth: 4, elevation: 5, fov: 22, fill: 0.86 }, { azimuth: 55, elevation: 40, colour: COOL, intensity: 1.15 }, 0.55),
+    scene(8, compressionTest(), { azimuth: 20, elevation: 10, fov: 22, fill: 0.9 }, { azimuth: 55, elevation: 40, colour: COOL, intensity: 1.15 }, 0.55),
     scene(9, batchReport(), { azimuth: 0, elevation: 78, fov: 22, fill: 0.9 }, { azimuth: -60, elevation: 40, colour: '#eef2f6', intensity: 0.8 }, 0.85),
     scene(10, classRings(), { azimuth: -25, elevation: 35, fov: 22, fill: 0.88 }, { azimuth: 70, elevation: 25, colour: WINDOW, intensity: 1.2 }, 0.55),
     scene(11, retainedSamples(), { azimuth: 14, elevation: 10, fov: 26, fill: 0.92 }, { azimuth: -35, elevation: 50, colour: COOL }, 0.65),
