@@ -93,7 +93,7 @@ const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
     ['Hydraulic pressure test', 'Three 63 mm uPVC water pipe samples of three pressure classes, steel test caps on both ends, each connected by a hose to its own pressure gauge'],
     ['Outside diameter check', 'A digital calliper reading 15.85 mm across a 16 mm grey conduit ring, with 16 mm rings in ivory, grey and black and the length they were cut from beside it'],
     ['Heat resistance test', 'A laboratory oven with its door open, conduit samples of all three classes on its two wire racks'],
-    ['Vicat softening point', 'The Vicat softening point apparatus: an oil bath with three loaded rods and their dial gauges, a thermometer and a stirrer; test pieces cut from a pipe on the bench'],
+    ['Vicat softening point', 'The Vicat softening point apparatus: an oil bath with three loaded rods and their dial gauges, a thermometer and a stirrer; test pieces cut from a pipe on a tray in front'],
     ['Solvent cement viscosity', 'A flow cup in its stand over a receiving cup, with a 500 ml and a 1 litre tin of solvent cement and a stopwatch on the bench'],
     ['Fitting gauges', 'Go and no-go plug gauges among white and black couplers and elbows, one gauge standing in a coupler’s socket'],
     ['Bending test', 'An ivory light-gauge conduit bent round the grooved steel former of the bending test, with the gauge ball and an unbent sample in front'],

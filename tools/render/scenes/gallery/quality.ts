@@ -8,7 +8,7 @@
 // (quality-lab.ts). The one figure a picture shows as a reading (the calliper's) is the data's.
 // The scene names are the album's ids (albums.ts).
 import { CONDUIT_CLASSES, CONDUIT_CLASS_ORDER, CONDUIT_QUALITY_TESTS, ISI_CONDUITS, type ConduitClass } from '../../../../mfe-products/src/data/conduits.ts';
-import { PRESSURE_CLASSES, type PressureClass } from '../../../../mfe-products/src/data/water-pipes.ts';
+import { PRESSURE_CLASSES, WATER_PIPE_QUALITY_TESTS, type PressureClass } from '../../../../mfe-products/src/data/water-pipes.ts';
 import {
   BRAND,
   FITTING_BLACK,
@@ -132,7 +132,7 @@ function impactTest(): Pick<Scene, 'parts' | 'setting'> {
 function hydraulicTest(): Pick<Scene, 'parts' | 'setting'> {
   const od = 63;
   const classes: PressureClass[] = [PRESSURE_CLASSES[1], PRESSURE_CLASSES[2], PRESSURE_CLASSES[4]];
-  const length = 520;
+  const length = 600;
   const supportTop = 60;
   const zs = [110, 0, -110];
   const capLength = 46;
@@ -142,6 +142,9 @@ function hydraulicTest(): Pick<Scene, 'parts' | 'setting'> {
   const manifoldY = 260;
   const gaugeY = 520;
   parts.push(block([760, 720, 30], enamel(LAB_BLUE), [40, 0, panelZ]));
+  // The panel's plate names the test as the water pipe page does.
+  const test = WATER_PIPE_QUALITY_TESTS.find((t) => t.title.startsWith('Internal hydrostatic'))!.title.toUpperCase();
+  parts.push({ kind: 'box', size: [420, 46, 2], surface: paper, art: labelArt([test, 'uPVC water pipes · IS 4985'], { width: 1260, height: 138, ground: '#eceae3' }), place: { position: [40, 640, panelZ + 16] } });
   parts.push(at(rodX(10, 640, stainless), [-260, manifoldY, panelZ + 40]));
   classes.forEach((pressure, i) => {
     const pipe = waterPipeSize(od, pressure);
@@ -332,8 +335,9 @@ function vicatTest(): Pick<Scene, 'parts' | 'setting'> {
   parts.push(at(cylinder(15, 12, enamel('#22262a'), 32), [-430, 80, 136], [Math.PI / 2, 0, 0]));
   parts.push(at(cylinder(15, 12, enamel('#22262a'), 32), [-350, 80, 136], [Math.PI / 2, 0, 0]));
   // Test pieces cut from a 110 mm pipe's wall, waiting on the bench.
-  const piece = wallPiece(55, waterPipeSize(110, 6).wall, 0.36, 22);
-  parts.push(at(piece, [-60, 0, 210], [0, 0.2, 0]), at(piece, [-10, 0, 240], [0, -0.15, 0]), at(piece, [40, 0, 205], [0, 0.5, 0]));
+  const piece = wallPiece(55, waterPipeSize(110, 6).wall, 0.5, 30);
+  parts.push(at(shell([150, 10, 100], 1.5, stainless), [40, 0, 230]));
+  parts.push(at(piece, [0, 1.5, 195], [0, 0.1, 0]), at(piece, [42, 1.5, 200], [0, -0.12, 0]), at(piece, [84, 1.5, 192], [0, 0.05, 0]));
   return { parts, setting: labBench({ back: 280, front: 560 }) };
 }
 
