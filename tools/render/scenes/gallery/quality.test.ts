@@ -1,5 +1,5 @@
-// The quality laboratory album: its scenes are the album's ids in order; every sample stands on
-// the bench or floor (nothing sinks into it or floats above the lowest surface); the one reading a
+// The quality laboratory album: its scenes are the album's ids in order; the subject stands on
+// the bench or floor (its lowest part on it, no part sunk into it); the one reading a
 // picture shows (the calliper's) is inside the data's tolerance band and is the one its alt text
 // gives; the report lists the conduit page's tests in its order; the rings are every size the data
 // makes in each class; no two pictures share a camera and a light.
