@@ -65,14 +65,14 @@ const ORANGE = '#b34700';
 
 const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
   yards: [
-    ['Punalur unit, main gate', 'The main gate of the Punalur manufacturing unit with its name board, on a clear morning', { kind: 'plant', unit: 'Punalur', light: 'day', view: 'gate' }],
-    ['Edamon unit in the monsoon', 'The Edamon unit under heavy monsoon rain, its sheds and chimney behind wet palms', { kind: 'plant', unit: 'Edamon', light: 'monsoon', view: 'wide' }],
-    ['Shencottai unit at dawn', 'The Shencottai unit at dawn, the sun rising behind the hills', { kind: 'plant', unit: 'Shencottai', light: 'dawn', view: 'wide' }],
-    ['Rooftop solar at Kannur', 'Rows of solar panels on the roofs of the Kannur unit', { kind: 'plant', unit: 'Kannur', light: 'day', view: 'solar' }],
-    ['New warehouse, Punalur', 'The new warehouse block at Punalur with its loading doors open', { kind: 'plant', unit: 'Punalur', light: 'day', view: 'warehouse' }],
-    ['Night shift at Kannur', 'The Kannur unit at night, windows lit for the night shift under a crescent moon', { kind: 'plant', unit: 'Kannur', light: 'night', view: 'wide' }],
-    ['Edamon from the hill road', 'The Edamon unit seen from the hill road above, its sheds among paddy fields', { kind: 'plant', unit: 'Edamon', light: 'day', view: 'hill' }],
-    ['Shencottai gate at dusk', 'The gate of the Shencottai unit at dusk, its name board lit', { kind: 'plant', unit: 'Shencottai', light: 'dusk', view: 'gate' }],
+    ['Water pipes at Punalur', 'A long stack of grey 110 mm uPVC water pipes in layers on timber battens in the Punalur yard on a clear morning, seen low along the stack, the boundary wall behind'],
+    ['A stack for each class', 'Six stacks of grey uPVC water pipes in the Edamon yard at noon, one for each pressure class from 2.5 to 12.5 kg/cm², from 160 mm pipes in front to 63 mm at the back'],
+    ['Conduit packs in rows', 'Strapped packs of 32 mm conduit in black, grey and ivory, two high on timber bearers in the Edamon yard in the morning, a tag on the end of each pack'],
+    ['End-on at Kannur', 'The ends of a stack of 200 mm uPVC water pipes in the Kannur yard in warm evening light, sockets and plain ends alternating, timber battens between the layers'],
+    ['Monsoon at Edamon', 'Packs of black heavy-gauge 25 mm conduit, strapped in blue, on timber bearers on the wet concrete of the Edamon yard under a grey monsoon sky'],
+    ['Tanks in rows', 'Rows of black KALLADA water tanks in the Shencottai yard in the afternoon: 500 litre tanks in front, 1000 litre behind them, 2000 litre at the back'],
+    ['Hose coils on pallets', 'Coils of 20 mm green garden hose stacked on wooden pallets in the Punalur yard under a bright overcast sky'],
+    ['Ivory packs at dawn', 'Packs of ivory light-gauge 25 mm conduit stacked two high on timber bearers in the Shencottai yard in the low light of dawn, the boundary wall behind'],
   ],
   wiring: [
     ['Conduit extrusion, line 1', 'Extrusion line 1 producing grey electrical conduit, drawn on through the yellow haul-off', { kind: 'extrusion', line: 1, pipe: GREY }],
