@@ -198,7 +198,7 @@ function atTheDockEdge(): DispatchPicture {
   const height = packHeight(40) + 2;
   const classes = ['heavy', 'medium', 'light'] as const;
   classes.forEach((conduitClass, g) => {
-    const x = -2200 + g * 1500;
+    const x = -2000 + g * 1350;
     // Two pallets under each group's 3 m packs, their ends a hand's width back from the edge.
     parts.push(pallet([x, dockY, -1000], 0), pallet([x, dockY, -2450], 0));
     for (let t = 0; t < 2; t += 1) {
@@ -208,7 +208,7 @@ function atTheDockEdge(): DispatchPicture {
     }
   });
   const all = cartonContents();
-  for (let i = 0; i < 6; i += 1) parts.push(carton({ size: [560, 400, 470], at: [2700 + (i % 2) * 580, dockY + Math.floor(i / 2) * 400, -620], label: { kind: 'fitting', contents: all[(i * 7) % all.length]! } }));
+  for (let i = 0; i < 6; i += 1) parts.push(carton({ size: [560, 400, 470], at: [2150 + (i % 2) * 580, dockY + Math.floor(i / 2) * 400, -620], label: { kind: 'fitting', contents: all[(i * 7) % all.length]! } }));
   const setting: Part[] = [
     yardFloor(80000, false),
     ...dockEdge(16000, dockY, 12000),
@@ -217,7 +217,7 @@ function atTheDockEdge(): DispatchPicture {
     block([3200, 2100, 60], { colour: '#ffffff', roughness: 0.5, metalness: 0.4 }, [-2600, dockY + 2300, -5860], 0, shutterArt(), [1, 9]),
     block([3200, 2300, 40], { colour: '#3d4145', roughness: 0.8 }, [-2600, dockY, -5870]),
   ];
-  const camera = { azimuth: 24, elevation: 13, fov: 26, fill: 0.9 };
+  const camera = { azimuth: 24, elevation: 10, fov: 26, fill: 0.92 };
   return picture(7, camera, weather, parts, setting, { shown, cartons: [] }, false);
 }
 

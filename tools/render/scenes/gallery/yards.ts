@@ -84,7 +84,7 @@ function endOn(): Picture {
 function monsoonPacks(): Picture {
   const shown = shownNothing();
   const weather = LIGHT.monsoon(-20);
-  const camera = { azimuth: -38, elevation: 9, fov: 30, fill: 0.8 };
+  const camera = { azimuth: -38, elevation: 10, fov: 30, fill: 0.9 };
   const width = packWidth(25) + 70;
   const height = packHeight(25) + 50;
   const parts: Part[] = [...bearers([-2650, -1500, -350], -2.2 * width, 2.2 * width, 0, WET_TIMBER)];
