@@ -16,7 +16,6 @@ import {
   type BannerTheme,
   type Size,
 } from './scenes';
-import { galleryScene } from './gallery-scenes';
 import type { MediaGroup, MediaJob } from './media-job';
 import { peoplePhotoJobs } from './people-photos';
 
@@ -94,12 +93,7 @@ export function mediaPlan(): MediaJob[] {
     ...CLIENT_LETTERS.map((entry) =>
       job('clients', entry.id, page, [300, 600], () => letter(entry, CLIENTS.find((c) => c.name === entry.client), page)),
     ),
-    // A gallery picture is a 3D render from tools/render/render-gallery.ts unless it still has a drawing's description.
-    ...GALLERY_ITEMS.map((item): MediaJob => {
-      const drawing = item.scene;
-      return drawing
-        ? job('gallery', item.id, gallery, [400, 1200], () => galleryScene(item.id, drawing, gallery), 58)
-        : { name: item.id, group: 'gallery', size: gallery, widths: [400, 1200], quality: 58, raster: `${RASTER_FOLDER}/${item.id}.webp` };
-    }),
+    // The gallery's pictures are 3D renders from tools/render/render-gallery.ts.
+    ...GALLERY_ITEMS.map((item): MediaJob => ({ name: item.id, group: 'gallery', size: gallery, widths: [400, 1200], quality: 58, raster: `${RASTER_FOLDER}/${item.id}.webp` })),
   ];
 }

@@ -1,34 +1,7 @@
-// The 77 gallery pictures (spec §2.13), grouped into albums. Every picture is its own scene, with
-// a short visible caption and alt text that describes exactly what is shown. A picture without a
-// `scene` is a 3D render (tools/render/scenes/gallery-<album>.ts, named by its id, committed as
-// mfe-content/media-src/renders/<id>.webp); one with a `scene` is still drawn by
-// scripts/media/gallery-scenes.ts.
-
-export type Unit = 'Punalur' | 'Edamon' | 'Shencottai' | 'Kannur';
-/** The light a scene is drawn in: outdoor scenes change sky, colours and weather with it. */
-export type Light = 'day' | 'dawn' | 'dusk' | 'night' | 'monsoon';
-
-export type GalleryScene =
-  | { kind: 'plant'; unit: Unit; light: Light; view: 'gate' | 'wide' | 'solar' | 'warehouse' | 'hill' }
-  | { kind: 'extrusion'; line: number; pipe: string; stripe?: string }
-  | { kind: 'printing'; marking: string; pipe: string }
-  | { kind: 'machine'; machine: 'socketing' | 'saw' | 'coiler' | 'moulding' | 'mixer' | 'panel' | 'strapping'; colour: string }
-  | { kind: 'silos'; light: Light }
-  | { kind: 'lab'; test: 'impact' | 'pressure' | 'caliper' | 'oven' | 'opacity' | 'viscosity' | 'gauge' | 'tensile' | 'bath' | 'report' | 'certificates' | 'samples' }
-  | { kind: 'bundle'; colour: string; tag: string; rows: number }
-  | { kind: 'fittings'; fitting: 'elbow' | 'tee' | 'junction-box' | 'coupler'; colour: string }
-  | { kind: 'tins' }
-  | { kind: 'hose'; colour: string; coils: number }
-  | { kind: 'tank'; setting: 'rooftop' | 'range' }
-  | { kind: 'lorry'; colour: string; destination: string; light: Light; road: 'plain' | 'ghat' | 'bay' }
-  | { kind: 'forklift' }
-  | { kind: 'racks' }
-  | { kind: 'shop'; name: string }
-  | { kind: 'stage'; title: string; place: string; colour: string; light: 'hall' | 'lawn'; layout: 'speaker' | 'panel' | 'lamp' }
-  | { kind: 'award'; title: string }
-  | { kind: 'stall'; fair: string }
-  | { kind: 'team'; team: string; shirt: string; count: number; hardHat: boolean; light: Light }
-  | { kind: 'community'; event: 'trees' | 'blood' | 'class' | 'pipeline' | 'onam' | 'relief' | 'plumbers' | 'fire-drill' | 'cricket' };
+// The 77 gallery pictures (spec §2.13), grouped into albums. Every picture is its own scene, a 3D
+// render (tools/render/scenes/gallery/<album>.ts, named by its id, committed as
+// mfe-content/media-src/renders/<id>.webp), with a short visible caption and alt text that
+// describes exactly what is shown.
 
 export const GALLERY_ALBUMS = [
   { id: 'yards', title: 'In our yards' },
@@ -50,18 +23,9 @@ export interface GalleryItem {
   caption: string;
   /** What the picture shows, for screen readers and the large view. */
   alt: string;
-  /** The drawing's description, for a picture not yet rendered. */
-  scene?: GalleryScene;
 }
 
-type Entry = readonly [caption: string, alt: string, scene?: GalleryScene];
-
-const GREY = '#8d99a6';
-const WHITE = '#eef2f5';
-const PIPE = '#5d6b78';
-const BLUE = '#004f87';
-const GREEN = '#2e8b57';
-const ORANGE = '#b34700';
+type Entry = readonly [caption: string, alt: string];
 
 const ALBUM_ENTRIES: Record<GalleryAlbumId, Entry[]> = {
   yards: [
@@ -161,5 +125,5 @@ export const GALLERY_COUNT = 77;
 
 /** Every picture, album by album; ids gallery-01 … gallery-77 in that order. */
 export const GALLERY_ITEMS: readonly GalleryItem[] = GALLERY_ALBUMS.flatMap(({ id: album }) =>
-  ALBUM_ENTRIES[album].map(([caption, alt, scene]) => ({ album, caption, alt, ...(scene ? { scene } : {}) })),
+  ALBUM_ENTRIES[album].map(([caption, alt]) => ({ album, caption, alt })),
 ).map((item, index) => ({ id: `gallery-${String(index + 1).padStart(2, '0')}`, ...item }));
