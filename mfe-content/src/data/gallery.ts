@@ -4,13 +4,13 @@
 // describes exactly what is shown.
 
 export const GALLERY_ALBUMS = [
-  { id: 'yards', title: 'In our yards' },
-  { id: 'wiring', title: 'Conduits at work' },
-  { id: 'quality', title: 'Quality laboratory' },
   { id: 'products', title: 'Our products' },
-  { id: 'dispatch', title: 'Stores and dispatch' },
   { id: 'details', title: 'Close-ups' },
+  { id: 'wiring', title: 'Conduits at work' },
   { id: 'water', title: 'Water at home' },
+  { id: 'quality', title: 'Quality laboratory' },
+  { id: 'yards', title: 'In our yards' },
+  { id: 'dispatch', title: 'Stores and dispatch' },
 ] as const;
 
 export type GalleryAlbumId = (typeof GALLERY_ALBUMS)[number]['id'];

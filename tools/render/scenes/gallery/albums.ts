@@ -3,13 +3,13 @@
 // across the albums). A test checks this against the gallery data, which tools/render does not
 // import at render time (the data module is the site's, with the site's path aliases).
 export const GALLERY_ALBUM_SPANS = {
-  yards: { first: 1, count: 8 },
-  wiring: { first: 9, count: 12 },
-  quality: { first: 21, count: 12 },
-  products: { first: 33, count: 12 },
-  dispatch: { first: 45, count: 8 },
-  details: { first: 53, count: 12 },
-  water: { first: 65, count: 13 },
+  products: { first: 1, count: 12 },
+  details: { first: 13, count: 12 },
+  wiring: { first: 25, count: 12 },
+  water: { first: 37, count: 13 },
+  quality: { first: 50, count: 12 },
+  yards: { first: 62, count: 8 },
+  dispatch: { first: 70, count: 8 },
 } as const;
 
 export type GalleryAlbum = keyof typeof GALLERY_ALBUM_SPANS;

@@ -11,12 +11,12 @@ import { galleryYardsScenes } from './yards.ts';
 
 export function galleryScenes(): Scene[] {
   return [
-    ...galleryYardsScenes(),
-    ...galleryWiringScenes(),
-    ...galleryQualityScenes(),
     ...galleryProductsScenes(),
-    ...galleryDispatchScenes(),
     ...galleryDetailsScenes(),
+    ...galleryWiringScenes(),
     ...galleryWaterScenes(),
+    ...galleryQualityScenes(),
+    ...galleryYardsScenes(),
+    ...galleryDispatchScenes(),
   ];
 }

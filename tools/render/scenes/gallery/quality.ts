@@ -76,7 +76,7 @@ function ring(pipe: PipeSize, height: number, colour: string, position: Vec3): P
   return at({ kind: 'lathe', profile: pipeProfile(pipe, height), surface: pvc(colour) }, position);
 }
 
-// ---- gallery-21: Impact test --------------------------------------------------------------------
+// ---- gallery-50: Impact test --------------------------------------------------------------------
 
 /** The falling-weight rig: a conduit sample in the anvil's V, the striker at the mouth of its guide tube. */
 function impactTest(): Pick<Scene, 'parts' | 'setting'> {
@@ -126,7 +126,7 @@ function impactTest(): Pick<Scene, 'parts' | 'setting'> {
   };
 }
 
-// ---- gallery-22: Hydraulic pressure test --------------------------------------------------------
+// ---- gallery-51: Hydraulic pressure test --------------------------------------------------------
 
 /** Water pipe samples with steel test caps on both ends, each connected by hose to its own gauge. */
 function hydraulicTest(): Pick<Scene, 'parts' | 'setting'> {
@@ -186,7 +186,7 @@ function hydraulicTest(): Pick<Scene, 'parts' | 'setting'> {
   return { parts, setting: labBench({ back: 330, front: 520 }) };
 }
 
-// ---- gallery-23: Outside diameter check ---------------------------------------------------------
+// ---- gallery-52: Outside diameter check ---------------------------------------------------------
 
 /** A calliper's millimetre scale along its beam (8 px a millimetre). */
 function beamScale(lengthMm: number): Artwork {
@@ -232,7 +232,7 @@ function diameterCheck(): Pick<Scene, 'parts' | 'setting'> {
   };
 }
 
-// ---- gallery-24: Resistance to heat -------------------------------------------------------------
+// ---- gallery-53: Resistance to heat -------------------------------------------------------------
 
 /** A laboratory oven, door open, conduit samples on its two wire racks. */
 function heatTest(): Pick<Scene, 'parts' | 'setting'> {
@@ -294,7 +294,7 @@ function heatTest(): Pick<Scene, 'parts' | 'setting'> {
   };
 }
 
-// ---- gallery-25: Vicat softening temperature ----------------------------------------------------
+// ---- gallery-54: Vicat softening temperature ----------------------------------------------------
 
 /** A curved test piece cut from a pipe's wall: an arc of the wall extruded `length` along z. */
 function wallPiece(outer: number, wall: number, span: number, length: number): Part {
@@ -341,7 +341,7 @@ function vicatTest(): Pick<Scene, 'parts' | 'setting'> {
   return { parts, setting: labBench({ back: 280, front: 560 }) };
 }
 
-// ---- gallery-26: Solvent cement viscosity -------------------------------------------------------
+// ---- gallery-55: Solvent cement viscosity -------------------------------------------------------
 
 /** A flow cup in its stand over a receiving cup, tins of solvent cement and a stopwatch. */
 function viscosityTest(): Pick<Scene, 'parts' | 'setting'> {
@@ -379,7 +379,7 @@ function viscosityTest(): Pick<Scene, 'parts' | 'setting'> {
   };
 }
 
-// ---- gallery-27: Fitting gauges -----------------------------------------------------------------
+// ---- gallery-56: Fitting gauges -----------------------------------------------------------------
 
 /** A go / no-go plug gauge for a socket, along y from its go end: the no-go end is marked red. */
 function plugGauge(pipe: PipeSize): { part: Part; length: number; radius: number } {
@@ -425,7 +425,7 @@ function gaugeCheck(): Pick<Scene, 'parts' | 'setting'> {
   };
 }
 
-// ---- gallery-28: Bending test -------------------------------------------------------------------
+// ---- gallery-57: Bending test -------------------------------------------------------------------
 
 /** A light-gauge conduit bent round a grooved steel former, the gauge ball beside it. */
 function bendingTest(): Pick<Scene, 'parts' | 'setting'> {
@@ -470,7 +470,7 @@ function bendingTest(): Pick<Scene, 'parts' | 'setting'> {
   };
 }
 
-// ---- gallery-29: Compression test ---------------------------------------------------------------
+// ---- gallery-58: Compression test ---------------------------------------------------------------
 
 /** A heavy-gauge sample between the platens of a bench press, its load dial above. */
 function compressionTest(): Pick<Scene, 'parts' | 'setting'> {
@@ -499,7 +499,7 @@ function compressionTest(): Pick<Scene, 'parts' | 'setting'> {
   };
 }
 
-// ---- gallery-30: Batch test report --------------------------------------------------------------
+// ---- gallery-59: Batch test report --------------------------------------------------------------
 
 /** The report's page: the conduit page's tests in its order, each marked as complying; no numbers we do not have. */
 function reportArt(): Artwork {
@@ -553,7 +553,7 @@ function batchReport(): Pick<Scene, 'parts' | 'setting'> {
   };
 }
 
-// ---- gallery-31: Rings of every class -----------------------------------------------------------
+// ---- gallery-60: Rings of every class -----------------------------------------------------------
 
 /** Rings cut from every size of each class, a row a class, each row's card naming its class. */
 function classRings(): Pick<Scene, 'parts' | 'setting'> {
@@ -579,7 +579,7 @@ function classRings(): Pick<Scene, 'parts' | 'setting'> {
   return { parts, setting: labBench({ back: 280, front: 560 }) };
 }
 
-// ---- gallery-32: Retained samples ---------------------------------------------------------------
+// ---- gallery-61: Retained samples ---------------------------------------------------------------
 
 /**
  * A steel shelving unit against the wall, each shelf holding a batch's retained lengths, labelled

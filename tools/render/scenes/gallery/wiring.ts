@@ -64,7 +64,7 @@ function runOut(shot: Shot, c: Conduit, saddles: Parameters<typeof fixedRun>[2],
   shot.setting.push(...fixedRun(c.pipe, c.colour, saddles, add(from, scale(along, visible)), along, beyond, normal, { marking: c.marking, ...options, first: 0 }));
 }
 
-// ---- gallery-09: a surface run with saddles into a junction box, a drop to the switches ----------
+// ---- gallery-25: a surface run with saddles into a junction box, a drop to the switches ----------
 
 function surfaceRun(): Shot {
   const c = use(20, 'medium');
@@ -80,7 +80,7 @@ function surfaceRun(): Shot {
   return shot;
 }
 
-// ---- gallery-10: two runs round an inside corner, near the ceiling ------------------------------
+// ---- gallery-26: two runs round an inside corner, near the ceiling ------------------------------
 
 function insideCorner(): Shot {
   const shot: Shot = {
@@ -107,7 +107,7 @@ function insideCorner(): Shot {
   return shot;
 }
 
-// ---- gallery-11: up the wall and along the ceiling to a fan box --------------------------------
+// ---- gallery-27: up the wall and along the ceiling to a fan box --------------------------------
 
 function toFanBox(): Shot {
   const c = use(20, 'medium');
@@ -130,7 +130,7 @@ function toFanBox(): Shot {
   return shot;
 }
 
-// ---- gallery-12: four runs into the top of a distribution board, door open ----------------------
+// ---- gallery-28: four runs into the top of a distribution board, door open ----------------------
 
 function intoTheBoard(): Shot {
   const c = use(25, 'medium');
@@ -144,7 +144,7 @@ function intoTheBoard(): Shot {
   return shot;
 }
 
-// ---- gallery-13: concealed runs in chases cut in brickwork, before plastering --------------------
+// ---- gallery-29: concealed runs in chases cut in brickwork, before plastering --------------------
 
 function inChases(): Shot {
   const c = use(20, 'light');
@@ -177,7 +177,7 @@ function inChases(): Shot {
   return { parts, setting };
 }
 
-// ---- gallery-14: runs on the slab's shuttering under the bottom mat, before the pour ------------
+// ---- gallery-30: runs on the slab's shuttering under the bottom mat, before the pour ------------
 
 function slabBeforePour(): Shot {
   const c = use(25, 'medium');
@@ -204,7 +204,7 @@ function slabBeforePour(): Shot {
   return shot;
 }
 
-// ---- gallery-15: a pair of runs along a shop's ceiling, a coupler, a light point ---------------
+// ---- gallery-31: a pair of runs along a shop's ceiling, a coupler, a light point ---------------
 
 function shopCeiling(): Shot {
   const c = use(25, 'medium');
@@ -230,7 +230,7 @@ function shopCeiling(): Shot {
   return shot;
 }
 
-// ---- gallery-16: a heavy-class run on a laterite verandah wall, up into the eaves ----------------
+// ---- gallery-32: a heavy-class run on a laterite verandah wall, up into the eaves ----------------
 
 function verandah(): Shot {
   const c = use(25, 'heavy');
@@ -252,7 +252,7 @@ function verandah(): Shot {
   return shot;
 }
 
-// ---- gallery-17: two conduits rising into a switch board -----------------------------------------
+// ---- gallery-33: two conduits rising into a switch board -----------------------------------------
 
 function upToTheSwitches(): Shot {
   const c = use(20, 'medium');
@@ -268,7 +268,7 @@ function upToTheSwitches(): Shot {
   return shot;
 }
 
-// ---- gallery-18: flexible conduit from a junction box to a wall light -----------------------------
+// ---- gallery-34: flexible conduit from a junction box to a wall light -----------------------------
 
 function flexibleToLight(): Shot {
   const c = use(20, 'medium');
@@ -294,7 +294,7 @@ function flexibleToLight(): Shot {
   return shot;
 }
 
-// ---- gallery-19: a plant room's bank of six runs, all three classes, turning down into a panel ----
+// ---- gallery-35: a plant room's bank of six runs, all three classes, turning down into a panel ----
 
 function plantRoomBank(): Shot {
   const centre = 30;
@@ -341,7 +341,7 @@ function plantRoomBank(): Shot {
   return shot;
 }
 
-// ---- gallery-20: a coupler joining two lengths, close up --------------------------------------------
+// ---- gallery-36: a coupler joining two lengths, close up --------------------------------------------
 
 function couplerCloseUp(): Shot {
   const c = use(25, 'medium');
