@@ -148,17 +148,6 @@ export function truck(x: number, groundY: number, scale: number, body: string, c
   );
 }
 
-/** Horizontal wave lines (water). */
-export function waves(x: number, y: number, w: number, rows: number, color: string): string {
-  let out = '';
-  for (let row = 0; row < rows; row += 1) {
-    let d = `M${r1(x)} ${r1(y + row * 18)}`;
-    for (let i = 0; i < 10; i += 1) d += ` q${r1(w / 20)} -8 ${r1(w / 10)} 0`;
-    out += `<path d="${d}" stroke="${color}" stroke-width="4" fill="none" stroke-opacity="${(0.8 - row * 0.15).toFixed(2)}"/>`;
-  }
-  return out;
-}
-
 /** Escapes text for SVG <text>. */
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
