@@ -182,7 +182,7 @@ function aboutSideConduits(): Scene {
     const pipe = conduitSize(size, conduitClass);
     for (let i = 0; i < 14; i += 1) {
       const marked = i % 3 === 0;
-      parts.push(leaningPipe({ pipe, colour: CONDUIT_CLASSES[conduitClass].colourHex, length: CONDUIT_LENGTH, x, tilt: Math.sin(i * 1.7 + k) * 0.012, marking: marked ? conduitMarking(size, conduitClass) : undefined, roll: 0.25 }));
+      parts.push(leaningPipe({ pipe, colour: CONDUIT_CLASSES[conduitClass].colourHex, length: CONDUIT_LENGTH, x, tilt: Math.sin(i * 1.7 + k) * 0.004, marking: marked ? conduitMarking(size, conduitClass) : undefined, roll: 0.25 }));
       x += pipe.od + 1.5;
     }
     x += 40;
@@ -309,19 +309,19 @@ function careersYard(): Scene {
 function careersLab(): Scene {
   const sizes = [[110, 2], [90, 1], [75, 3], [63, 4], [50, 5]] as const;
   const parts: Part[] = [];
-  let x = -760;
+  let x = -620;
   sizes.forEach(([od, p], i) => {
     const pipe = waterPipeSize(od, PRESSURE_CLASSES[p]!);
-    parts.push(ring(pipe, 100, UPVC_GREY, [x + od / 2, 0, -60 + (i % 2) * 70]));
-    x += od + 30;
+    parts.push(ring(pipe, 100, UPVC_GREY, [x + od / 2, 0, -40 + (i % 2) * 60]));
+    x += od + 18;
   });
   const sample = waterPipeSize(63, PRESSURE_CLASSES[3]);
-  parts.push(lyingPipe({ pipe: sample, length: 500, colour: UPVC_GREY, at: [-80, sample.od / 2, 200], yaw: -0.08, marking: waterMarking(63, PRESSURE_CLASSES[3]), roll: -0.4 }));
-  parts.push(calliper([220, 0, 380], 0.35, 64), striker([620, 0, -100]), clipboard([880, 0, 90], -0.22));
+  parts.push(lyingPipe({ pipe: sample, length: 500, colour: UPVC_GREY, at: [-420, sample.od / 2, 190], yaw: -0.06, marking: waterMarking(63, PRESSURE_CLASSES[3]), roll: -0.4 }));
+  parts.push(calliper([160, 0, 260], 0.3, 64), striker([330, 0, -60]), clipboard([560, 0, 80], -0.22));
   return shot({
     name: 'careers-lab',
     aspect: PAGE_BANNER_ASPECT,
-    camera: { azimuth: -14, elevation: 22, fov: 22, fill: 0.98 },
+    camera: { azimuth: -14, elevation: 28, fov: 22, fill: 0.92 },
     light: 'morning',
     key: { azimuth: 55, elevation: 45 },
     parts,
