@@ -39,10 +39,24 @@ export const BANNER_SIZES: Readonly<Record<BannerName, Size>> = {
 /** Outdoors a warmer grade than the studio's; the text beside or under each picture needs no falloff. */
 const OUTDOOR: Finish = { warmth: 0.45, falloff: 0.08 };
 const INDOOR: Finish = { warmth: 0.3, falloff: 0.06 };
-const INDOOR_NAMES: readonly string[] = ['about-lab', 'careers-lab', 'about-conduits', 'about-side-1', 'about-side-2', 'poster-blog'];
+/** The low sun's pictures graded warmer still, as a camera set to daylight sees an evening. */
+const EVENING: Finish = { warmth: 0.9, falloff: 0.1 };
+const LOOKS: Partial<Record<BannerName, Finish>> = {
+  'about-lab': INDOOR,
+  'careers-lab': INDOOR,
+  'about-conduits': INDOOR,
+  'about-side-1': INDOOR,
+  'poster-blog': INDOOR,
+  'what-we-are': EVENING,
+  'about-side-2': EVENING,
+  'poster-managing-director': EVENING,
+};
 
 export function bannerJobs(): RasterSourceJob[] {
-  return bannerScenes().map((scene) => ({ scene, look: INDOOR_NAMES.includes(scene.name) ? INDOOR : OUTDOOR, size: BANNER_SIZES[scene.name as BannerName] }));
+  return bannerScenes().map((scene) => {
+    const name = scene.name as BannerName;
+    return { scene, look: LOOKS[name] ?? OUTDOOR, size: BANNER_SIZES[name] };
+  });
 }
 
 export async function renderBanners(renderer: Renderer, wanted: (name: string) => boolean, pngDir?: string): Promise<void> {
