@@ -292,15 +292,19 @@ function distributor(): Scene {
 /** Ready for dispatch outside the plant: pipes in layers on the left, conduit bundles on pallets to the right. */
 function careersYard(): Scene {
   const pipes = waterPipeStack({ od: 90, pressure: PRESSURE_CLASSES[1], columns: 8, layers: 3, length: WATER_LENGTH, x: -400, z: 0, seed: 91, roll: 0.5 });
-  const onPallet = (size: number, conduitClass: ConduitClass, x: number, z: number, seed: number): Part =>
-    group([pallet([-CONDUIT_LENGTH / 2, 0, 0], 0), pallet([-CONDUIT_LENGTH / 2 - 1250, 0, 0]), pallet([-CONDUIT_LENGTH / 2 + 1250, 0, 0]), group(conduitBundle(size, conduitClass, 0, 0, seed), [0, PALLET_HEIGHT - 50, 0])], [x, 0, z]);
+  // Three pallets under each row of 3 m bundles, four bundles across them, the classes in turn.
+  const onPallets = (size: number, classes: readonly ConduitClass[], x: number, z: number, seed: number): Part => {
+    const width = bundleWidth(size);
+    const bundles = classes.map((conduitClass, k) => group(conduitBundle(size, conduitClass, 0, (k - (classes.length - 1) / 2) * (width + 20), seed + k), [0, PALLET_HEIGHT - 50, 0]));
+    return group([pallet([-CONDUIT_LENGTH / 2, 0, 0]), pallet([-CONDUIT_LENGTH / 2 - 1250, 0, 0]), pallet([-CONDUIT_LENGTH / 2 + 1250, 0, 0]), ...bundles], [x, 0, z]);
+  };
   return shot({
     name: 'careers-yard',
     aspect: PAGE_BANNER_ASPECT,
     camera: { azimuth: -58, elevation: 8, fov: 22, fill: 0.92 },
     light: 'noon',
     key: { azimuth: 35, elevation: 50 },
-    parts: [...pipes.parts, onPallet(25, 'medium', 3600, 200, 81), onPallet(25, 'light', 3500, 1400, 82)],
+    parts: [...pipes.parts, onPallets(25, ['medium', 'light', 'heavy', 'medium'], 2700, 1000, 81), onPallets(25, ['light', 'heavy', 'light', 'medium'], 2600, 2300, 85)],
     setting: [yardFloor(80000, 80000), ...shedWall({ length: 40000, height: 6500, z: -9000, paint: 'grey' })],
   });
 }
