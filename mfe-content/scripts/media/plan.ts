@@ -7,15 +7,7 @@
 import { CLIENTS } from '../../src/data/clients';
 import { GALLERY_ITEMS } from '../../src/data/gallery';
 import { CLIENT_LETTERS } from '../../src/data/testimonials';
-import {
-  banner,
-  clientLogo,
-  letter,
-  poster,
-  seal,
-  type BannerTheme,
-  type Size,
-} from './scenes';
+import { clientLogo, letter, mapPoster, seal, type Size } from './scenes';
 import type { MediaGroup, MediaJob } from './media-job';
 import { peoplePhotoJobs } from './people-photos';
 
@@ -43,8 +35,37 @@ const job = (group: MediaGroup, name: string, size: Size, widths: number[], svg:
   svg,
 });
 
-const bannerJob = (group: MediaGroup, name: string, theme: BannerTheme, size: Size) =>
-  job(group, name, size, BANNER_WIDTHS, () => banner(name, theme, size), 60);
+/**
+ * A photographic render (tools/render/render-banners.ts) committed at the job's size as
+ * media-src/renders/<name>.webp, where a real photograph can later take its place.
+ */
+const rendered = (group: MediaGroup, name: string, size: Size, widths: readonly number[], quality = 64): MediaJob => ({
+  name,
+  group,
+  size,
+  widths,
+  quality,
+  raster: `${RASTER_FOLDER}/${name}.webp`,
+});
+
+/** The page banners, side pictures and video posters rendered by tools/render/render-banners.ts. */
+export const BANNER_RENDERS = [
+  'what-we-are',
+  'distributor',
+  'about-yard',
+  'about-lab',
+  'about-conduits',
+  'about-side-1',
+  'about-side-2',
+  'about-story',
+  'careers-yard',
+  'careers-lab',
+  'careers-plants',
+  'poster-company',
+  'poster-managing-director',
+  'poster-distributor',
+  'poster-blog',
+] as const;
 
 /** The home page's product cards: photographic renders of each range (media-src/renders/<name>.webp). */
 export const PRODUCT_CARDS = [
@@ -56,13 +77,8 @@ export const PRODUCT_CARDS = [
   'product-water-tanks',
 ] as const;
 
-const POSTERS: ReadonlyArray<readonly [name: string, theme: BannerTheme | 'map']> = [
-  ['poster-company', 'plants'],
-  ['poster-managing-director', 'yard'],
-  ['poster-distributor', 'dispatch'],
-  ['poster-blog', 'lab'],
-  ['poster-map', 'map'],
-];
+/** The video posters are renders; the map's poster stays a drawing of a map. */
+const POSTERS = ['poster-company', 'poster-managing-director', 'poster-distributor', 'poster-blog'] as const;
 
 export function mediaPlan(): MediaJob[] {
   const card: Size = { width: 600, height: 450 };
@@ -71,23 +87,25 @@ export function mediaPlan(): MediaJob[] {
   const page: Size = { width: 600, height: 800 };
   const gallery: Size = { width: 1200, height: 900 };
   const tall: Size = { width: 600, height: 900 };
+  const split: Size = { width: 900, height: 675 };
   return [
     ...HERO_RENDERS.map((name): MediaJob => ({ name, group: 'hero', size: HERO_BANNER, widths: BANNER_WIDTHS, quality: HERO_QUALITY, raster: `${RASTER_FOLDER}/${name}.webp` })),
     ...PRODUCT_CARDS.map((name): MediaJob => ({ name, group: 'home', size: card, widths: [300, 600], quality: 64, raster: `${RASTER_FOLDER}/${name}.webp` })),
     job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISI', reference: 'IS 9537 · IS 4985' }, { width: 240, height: 240 })),
     job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISO', reference: 'ISO 9001:2015' }, { width: 240, height: 240 })),
-    job('home', 'what-we-are', { width: 900, height: 675 }, [450, 900], () => banner('what-we-are', 'plants', { width: 900, height: 675 })),
-    job('home', 'distributor', { width: 900, height: 675 }, [450, 900], () => banner('distributor', 'dispatch', { width: 900, height: 675 })),
-    bannerJob('about', 'about-yard', 'yard', PAGE_BANNER),
-    bannerJob('about', 'about-lab', 'lab', PAGE_BANNER),
-    bannerJob('about', 'about-conduits', 'conduits', PAGE_BANNER),
-    job('about', 'about-side-1', tall, [300, 600], () => banner('about-side-1', 'conduits', tall)),
-    job('about', 'about-side-2', tall, [300, 600], () => banner('about-side-2', 'water', tall)),
-    job('about', 'about-story', { width: 900, height: 675 }, [450, 900], () => banner('about-story', 'plants', { width: 900, height: 675 })),
-    bannerJob('careers', 'careers-yard', 'yard', PAGE_BANNER),
-    bannerJob('careers', 'careers-lab', 'lab', PAGE_BANNER),
-    bannerJob('careers', 'careers-plants', 'plants', PAGE_BANNER),
-    ...POSTERS.map(([name, theme]) => job('posters', name, poster169, [480, 960, 1280], () => poster(name, theme, poster169))),
+    rendered('home', 'what-we-are', split, [450, 900]),
+    rendered('home', 'distributor', split, [450, 900]),
+    rendered('about', 'about-yard', PAGE_BANNER, BANNER_WIDTHS, 60),
+    rendered('about', 'about-lab', PAGE_BANNER, BANNER_WIDTHS, 60),
+    rendered('about', 'about-conduits', PAGE_BANNER, BANNER_WIDTHS, 60),
+    rendered('about', 'about-side-1', tall, [300, 600]),
+    rendered('about', 'about-side-2', tall, [300, 600]),
+    rendered('about', 'about-story', split, [450, 900]),
+    rendered('careers', 'careers-yard', PAGE_BANNER, BANNER_WIDTHS, 60),
+    rendered('careers', 'careers-lab', PAGE_BANNER, BANNER_WIDTHS, 60),
+    rendered('careers', 'careers-plants', PAGE_BANNER, BANNER_WIDTHS, 60),
+    ...POSTERS.map((name) => rendered('posters', name, poster169, [480, 960, 1280])),
+    job('posters', 'poster-map', poster169, [480, 960, 1280], () => mapPoster('poster-map', poster169)),
     ...peoplePhotoJobs(),
     ...CLIENTS.map((client) => job('clients', client.id, logo, [240, 480], () => clientLogo(client, logo))),
     ...CLIENT_LETTERS.map((entry) =>

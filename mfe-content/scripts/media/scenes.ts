@@ -1,108 +1,15 @@
-// Whole pictures composed from the shapes: hero and banner slides, product cards, posters,
-// client logos and letters (the gallery's are in gallery-scenes.ts).
+// Whole pictures composed from the shapes: approval seals, the map poster, client logos and
+// letters. The gallery's pictures, the banners and video posters are renders
+// (tools/render/render-banners.ts).
 import type { Client } from '../../src/data/clients';
 import type { ClientLetter } from '../../src/data/testimonials';
 import { approvalSeal, SEAL_VIEW, type SealText } from '@site/shared/media/approval-seal';
-import { between, createRandom, type Random } from '@site/shared/random/seeded-random';
-import {
-  circle,
-  factory,
-  hills,
-  linearGradient,
-  PALETTE,
-  palm,
-  pipeSide,
-  pipeStack,
-  rect,
-  svgDocument,
-  text,
-  truck,
-  waves,
-} from './shapes';
+import { between, createRandom } from '@site/shared/random/seeded-random';
+import { circle, PALETTE, rect, svgDocument, text } from './shapes';
 
 export interface Size {
   width: number;
   height: number;
-}
-
-const sky = (id: string, top: string, bottom: string) => linearGradient(id, [[0, top], [1, bottom]]);
-
-/** Kerala backdrop: sky, two hill ridges and the ground. */
-function landscape(random: Random, { width, height }: Size, groundY: number, evening = false): string {
-  const defs = sky('sky', evening ? '#f6c177' : '#9fd3f5', evening ? '#fbe3c2' : '#e8f5fd');
-  const body =
-    rect(0, 0, width, height, 'url(#sky)') +
-    hills(random, width, height, groundY - height * 0.08, height * 0.22, '#8fbf8a') +
-    hills(random, width, height, groundY, height * 0.12, '#5f9a58') +
-    rect(0, groundY, width, height - groundY, '#6e8f4e');
-  return `<defs>${defs}</defs>${body}`;
-}
-
-function palms(random: Random, { width }: Size, groundY: number, count: number, scale: number): string {
-  return Array.from({ length: count }, () => palm(between(random, 0, width), groundY, scale * between(random, 0.8, 1.2))).join('');
-}
-
-// ---------------------------------------------------------------- hero and banners
-
-export type BannerTheme = 'conduits' | 'water' | 'plants' | 'yard' | 'lab' | 'dispatch';
-
-/** Wide picture for carousels; the left part stays calm so overlaid text stays readable. */
-export function banner(name: string, theme: BannerTheme, size: Size): string {
-  const random = createRandom(name);
-  const { width, height } = size;
-  const groundY = height * 0.78;
-  let scene = landscape(random, size, groundY, theme === 'plants');
-  switch (theme) {
-    case 'conduits':
-      scene +=
-        pipeStack(random, width * 0.5, groundY - 10, 12, 6, height * 0.045, PALETTE.conduitGrey) +
-        pipeStack(random, width * 0.52, groundY - height * 0.48, 6, 3, height * 0.04, PALETTE.conduitWhite) +
-        palms(random, size, groundY, 3, height / 600);
-      break;
-    case 'water':
-      scene +=
-        rect(0, groundY, width, height - groundY, '#3d85c6') +
-        waves(0, groundY + 20, width, 5, '#d6ebfa') +
-        pipeSide(width * 0.3, height * 0.35, width * 1.05, height * 0.62, height * 0.09, PALETTE.pipeGrey) +
-        pipeSide(width * 0.4, height * 0.2, width * 1.05, height * 0.42, height * 0.06, PALETTE.pipeBlue) +
-        palms(random, size, groundY, 2, height / 600);
-      break;
-    case 'plants':
-      scene +=
-        factory(width * 0.42, groundY, width * 0.3, height * 0.28, '#e9edf1', PALETTE.brand) +
-        factory(width * 0.74, groundY, width * 0.22, height * 0.22, '#dfe5ea', PALETTE.brandDark) +
-        palms(random, size, groundY, 4, height / 650);
-      break;
-    case 'yard':
-      // The plant's yard: finished bundles in front of the shed, ready for dispatch.
-      scene +=
-        factory(width * 0.5, groundY, width * 0.42, height * 0.3, '#e9edf1', PALETTE.brand) +
-        pipeStack(random, width * 0.44, groundY + height * 0.08, 9, 4, height * 0.035, PALETTE.conduitGrey) +
-        pipeStack(random, width * 0.74, groundY + height * 0.08, 7, 3, height * 0.04, PALETTE.pipeGrey) +
-        rect(width * 0.43, groundY + height * 0.085, width * 0.5, height * 0.02, '#7b5b3a') +
-        palms(random, size, groundY, 2, height / 650);
-      break;
-    case 'lab':
-      scene =
-        rect(0, 0, width, height, '#eef3f7') +
-        rect(0, height * 0.7, width, height * 0.3, '#c9d2dc') +
-        rect(width * 0.72, height * 0.12, width * 0.2, height * 0.3, '#ffffff', `stroke="${PALETTE.brand}" stroke-width="6" rx="8"`) +
-        [0.18, 0.24, 0.3].map((y) => rect(width * 0.74, height * y, width * 0.16, height * 0.02, PALETTE.brandLight)).join('') +
-        rect(width * 0.4, height * 0.55, width * 0.55, height * 0.05, PALETTE.brandDark) +
-        rect(width * 0.44, height * 0.6, width * 0.03, height * 0.1, PALETTE.brandDark) +
-        rect(width * 0.88, height * 0.6, width * 0.03, height * 0.1, PALETTE.brandDark) +
-        pipeSide(width * 0.45, height * 0.5, width * 0.9, height * 0.5, height * 0.06, PALETTE.conduitGrey) +
-        circle(width * 0.6, height * 0.34, height * 0.1, '#ffffff', `stroke="${PALETTE.brand}" stroke-width="8"`) +
-        `<line x1="${width * 0.6}" y1="${height * 0.34}" x2="${width * 0.6 + height * 0.06}" y2="${height * 0.3}" stroke="${PALETTE.accent}" stroke-width="6"/>`;
-      break;
-    case 'dispatch':
-      scene +=
-        truck(width * 0.42, groundY + 30, height / 260, PALETTE.brand, PALETTE.accent) +
-        pipeSide(width * 0.43, groundY - height * 0.2, width * 0.42 + (190 * height) / 260, groundY - height * 0.2, height * 0.05, PALETTE.conduitGrey) +
-        palms(random, size, groundY, 3, height / 600);
-      break;
-  }
-  return svgDocument(width, height, scene);
 }
 
 // ---------------------------------------------------------------- badges and posters
@@ -113,17 +20,8 @@ export function seal(seal: SealText, { width, height }: Size): string {
   return svgDocument(width, height, rect(0, 0, width, height, '#ffffff') + `<g transform="scale(${scale})">${approvalSeal(seal)}</g>`);
 }
 
-/** A video or map poster: a scene, darkened (or a map with a pin on the head office). */
-export function poster(name: string, theme: BannerTheme | 'map', size: Size): string {
-  const { width, height } = size;
-  if (theme === 'map') return mapPoster(name, size);
-  const scene = banner(name, theme, size).replace(/^<svg[^>]*>|<\/svg>$/g, '');
-  // Darkened so the button's label reads well; the play symbol is the button's own (CSS).
-  const shade = rect(0, 0, width, height, '#001a2e', 'fill-opacity="0.35"');
-  return svgDocument(width, height, scene + shade);
-}
-
-function mapPoster(name: string, { width, height }: Size): string {
+/** The map's video poster: a map with a pin on the head office (the other posters are renders, tools/render/render-banners.ts). */
+export function mapPoster(name: string, { width, height }: Size): string {
   const random = createRandom(name);
   let body = rect(0, 0, width, height, '#eae6df');
   // A river and a few roads, then the pin on the head office.

@@ -1,8 +1,8 @@
 // About page copy (spec §2.5).
 export const ABOUT_BANNERS = [
-  { name: 'about-yard', alt: 'Bundles of finished pipes in the yard of the Punalur plant', caption: 'Thirty years of making pipes in Kerala' },
-  { name: 'about-lab', alt: 'A conduit sample on the test bench of our laboratory', caption: 'Every batch tested in our own laboratories' },
-  { name: 'about-conduits', alt: 'Stacks of finished conduits in the plant yard', caption: 'Four plants, one standard of quality' },
+  { name: 'about-yard', alt: 'Bundles of conduit of each class and a stack of uPVC water pipes in the plant yard', caption: 'Thirty years of making pipes in Kerala' },
+  { name: 'about-lab', alt: 'Conduit test pieces of each class, rings cut from them, a calliper and a test record on the laboratory bench', caption: 'Every batch tested in our own laboratories' },
+  { name: 'about-conduits', alt: 'Bundles of light, medium and heavy gauge conduits stacked in our store', caption: 'Four plants, one standard of quality' },
 ] as const;
 
 export const ABOUT_STORY: readonly string[] = [

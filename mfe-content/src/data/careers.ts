@@ -20,7 +20,7 @@ export const WHY_CHOOSE_US: readonly WhyChooseUs[] = [
 ];
 
 export const CAREERS_BANNERS = [
-  { name: 'careers-yard', alt: 'Bundles of conduit and water pipe ready for dispatch outside the plant', caption: 'Grow with a team that has built pipes since 1994' },
-  { name: 'careers-lab', alt: 'A conduit sample under test in the quality laboratory', caption: 'Quality is everybody’s job here' },
-  { name: 'careers-plants', alt: 'Two of our plant buildings among coconut palms at sunset', caption: 'Four units across Kerala and Tamil Nadu' },
+  { name: 'careers-yard', alt: 'Conduit bundles on pallets and a stack of uPVC water pipes, ready for dispatch outside the plant', caption: 'Grow with a team that has built pipes since 1994' },
+  { name: 'careers-lab', alt: 'uPVC pipe samples, a calliper, the impact test’s striker and a test record on the laboratory bench', caption: 'Quality is everybody’s job here' },
+  { name: 'careers-plants', alt: 'Stacks of uPVC pipes and conduit bundles along the wall of one of our plant sheds on a cloudy day', caption: 'Four units across Kerala and Tamil Nadu' },
 ] as const;

@@ -12,7 +12,7 @@ export const homeEn = {
     'From four plants in Punalur, Edamon, Shencottai and Kannur we make rigid PVC conduits and fittings, uPVC water pipes, hoses, solvent cement and water tanks for homes, farms and builders across South India.',
   getQuote: 'Get a Quote',
   moreAboutUs: 'More About Us',
-  distributorAlt: 'A lorry loaded with our conduits setting out for a distributor',
+  distributorAlt: 'Strapped bundles of our conduits loaded on a lorry’s flatbed, ready for a distributor',
   distributorEyebrow: 'Distributors and dealers wanted',
   distributorTitle: 'Grow your business with Kallada',
   distributorText:
@@ -30,7 +30,7 @@ export const homeEn = {
     'Kallada Polypipes began with a single extrusion line beside the Kallada river in Punalur. Today four manufacturing units in Punalur, Edamon, Shencottai (Tamil Nadu) and Kannur make conduits, fittings, water pipes, hoses, solvent cement and tanks, sold through more than a thousand dealers.',
   whatText2: 'We are still run the way we started: close to our customers, careful with every length, and proud of the people who make our pipes.',
   knowMore: 'Know More',
-  whatAlt: 'Our plant buildings in the evening light',
+  whatAlt: 'Bundles of our conduits and a stack of uPVC pipes by a plant shed in the evening light',
   productsEyebrow: 'Our products',
   productsTitle: 'Everything between the mains and the tap',
   products: PRODUCT_CARDS.map(({ title, text }) => ({ title, text })),

@@ -104,7 +104,7 @@ export function bandOutline(corners: ReadonlyArray<readonly [number, number]>, r
 const STRAP: Surface = { colour: '#1d4f8c', roughness: 0.38, clearcoat: 0.4, clearcoatRoughness: 0.3 };
 const TIMBER: Surface = { colour: '#9a7650', roughness: 0.82, grain: 1 };
 /** Bearers: sawn timber 75 × 50 mm, as yards lay under pipe stacks. */
-const BEARER = { width: 75, height: 50 } as const;
+export const BEARER = { width: 75, height: 50 } as const;
 
 export interface StackedBundle {
   conduitClass: ConduitClass;
@@ -132,7 +132,7 @@ export function conduitStack(size = 32, classes: readonly ConduitClass[] = ['hea
   });
 }
 
-function bundleParts(bundle: StackedBundle, length: number, seed: number): Part[] {
+export function bundleParts(bundle: StackedBundle, length: number, seed: number): Part[] {
   const pipe = conduitSize(bundle.size, bundle.conduitClass);
   const random = seeded(seed);
   const centres = bundleCentres(pipe, bundle.rows, BEARER.height);
@@ -169,7 +169,7 @@ function bundleParts(bundle: StackedBundle, length: number, seed: number): Part[
 }
 
 /** A bearer: a length of timber lying across the stack (along z) at x. */
-function bearer(x: number, span: number): Part {
+export function bearer(x: number, span: number): Part {
   const w = BEARER.width / 2;
   return {
     kind: 'extrude',
