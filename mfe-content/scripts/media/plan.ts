@@ -8,6 +8,7 @@ import { CLIENTS } from '../../src/data/clients';
 import { GALLERY_ITEMS } from '../../src/data/gallery';
 import { CLIENT_LETTERS } from '../../src/data/testimonials';
 import { clientLogo, letter, mapPoster, seal, type Size } from './scenes';
+import { BANNER_RENDERS } from './banner-renders';
 import type { MediaGroup, MediaJob } from './media-job';
 import { peoplePhotoJobs } from './people-photos';
 
@@ -47,25 +48,6 @@ const rendered = (group: MediaGroup, name: string, size: Size, widths: readonly 
   quality,
   raster: `${RASTER_FOLDER}/${name}.webp`,
 });
-
-/** The page banners, side pictures and video posters rendered by tools/render/render-banners.ts. */
-export const BANNER_RENDERS = [
-  'what-we-are',
-  'distributor',
-  'about-yard',
-  'about-lab',
-  'about-conduits',
-  'about-side-1',
-  'about-side-2',
-  'about-story',
-  'careers-yard',
-  'careers-lab',
-  'careers-plants',
-  'poster-company',
-  'poster-managing-director',
-  'poster-distributor',
-  'poster-blog',
-] as const;
 
 /** The home page's product cards: photographic renders of each range (media-src/renders/<name>.webp). */
 export const PRODUCT_CARDS = [

@@ -15,25 +15,10 @@ import { BENCH_HEIGHT, DAYLIGHT, bench, deskTop, indoorFloor, plasterWall, shedW
 import { circularBox, couplerPart, electricalFittingScenes, waterFittingScenes } from './fittings.ts';
 import { bearer, bundleParts, bundleRows } from './home-hero.ts';
 import { tin } from './others.ts';
+import { BANNER_RENDERS } from '../../../mfe-content/scripts/media/banner-renders.ts';
 
-/** The pictures, in the media plan's order (mfe-content/scripts/media/plan.ts). */
-export const BANNER_NAMES = [
-  'what-we-are',
-  'distributor',
-  'about-yard',
-  'about-lab',
-  'about-conduits',
-  'about-side-1',
-  'about-side-2',
-  'about-story',
-  'careers-yard',
-  'careers-lab',
-  'careers-plants',
-  'poster-company',
-  'poster-managing-director',
-  'poster-distributor',
-  'poster-blog',
-] as const;
+/** The pictures, in the media plan's order. */
+export const BANNER_NAMES = BANNER_RENDERS;
 export type BannerName = (typeof BANNER_NAMES)[number];
 
 export const PAGE_BANNER_ASPECT = 8 / 3;
