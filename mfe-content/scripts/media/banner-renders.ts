@@ -18,3 +18,4 @@ export const BANNER_RENDERS = [
   'poster-distributor',
   'poster-blog',
 ] as const;
+export type BannerRender = (typeof BANNER_RENDERS)[number];

@@ -8,7 +8,7 @@ import { CLIENTS } from '../../src/data/clients';
 import { GALLERY_ITEMS } from '../../src/data/gallery';
 import { CLIENT_LETTERS } from '../../src/data/testimonials';
 import { clientLogo, letter, mapPoster, seal, type Size } from './scenes';
-import { BANNER_RENDERS } from './banner-renders';
+import type { BannerRender } from './banner-renders';
 import type { MediaGroup, MediaJob } from './media-job';
 import { peoplePhotoJobs } from './people-photos';
 
@@ -40,7 +40,7 @@ const job = (group: MediaGroup, name: string, size: Size, widths: number[], svg:
  * A photographic render (tools/render/render-banners.ts) committed at the job's size as
  * media-src/renders/<name>.webp, where a real photograph can later take its place.
  */
-const rendered = (group: MediaGroup, name: string, size: Size, widths: readonly number[], quality = 64): MediaJob => ({
+const rendered = (group: MediaGroup, name: BannerRender, size: Size, widths: readonly number[], quality = 64): MediaJob => ({
   name,
   group,
   size,
