@@ -18,6 +18,16 @@ export function corners(points: readonly ProfilePoint[]): ProfilePoint[] {
   return points.flatMap((p, i) => (i === 0 || i === points.length - 1 ? [p] : [p, p]));
 }
 
+// ---- Placing ---------------------------------------------------------------------------------
+
+/** `parts` (or one part) as a group at `position`, turned by Euler angles (XYZ). */
+export function at(parts: Part | readonly Part[], position: Vec3, rotation: Vec3 = [0, 0, 0]): Part {
+  return { kind: 'group', parts: Array.isArray(parts) ? (parts as readonly Part[]) : [parts as Part], place: { position, rotation } };
+}
+
+/** `parts` as a group at `position`, turned by `yaw` radians about the vertical. */
+export const moved = (parts: readonly Part[], position: Vec3, yaw = 0): Part => at(parts, position, [0, yaw, 0]);
+
 // ---- Surfaces ---------------------------------------------------------------------------------
 
 /** Extruded rigid PVC: satin, with a slight sheen along the pipe. */
@@ -28,6 +38,8 @@ export const moulded = (colour: string): Surface => ({ colour, roughness: 0.34, 
 export const polyethylene = (colour: string): Surface => ({ colour, roughness: 0.62, clearcoat: 0.1, grain: 1 });
 export const tinplate: Surface = { colour: '#c9ccd0', roughness: 0.28, metalness: 1, grain: 0.5 };
 export const zincSteel: Surface = { colour: '#9aa0a6', roughness: 0.35, metalness: 1 };
+/** Trowelled plaster under emulsion paint (walls a product is fixed to): chalky, a little uneven. */
+export const plaster = (colour: string): Surface => ({ colour, roughness: 0.9, grain: 1 });
 
 /** Fittings: spec §2.12 standard colours white and black (electrical); uPVC grey for water. */
 export const FITTING_WHITE = '#eeefec';

@@ -4,14 +4,13 @@
 // is drawn to the trade's common sizes (a 1200 × 1000 pallet, a 2.4 m wide flatbed, a 300 mm rule).
 import { type PressureClass } from '../../../mfe-products/src/data/water-pipes.ts';
 import { createRandom as seeded } from '../../../shared/src/random/seeded-random.ts';
-import { BRAND, UPVC_GREY, lyingPipe, pipeProfile, pvc, socketFor, waterMarking, waterPipeSize, zincSteel, type PipeSize, type Socket } from '../parts.ts';
+import { BRAND, UPVC_GREY, at, lyingPipe, pipeProfile, pvc, socketFor, waterMarking, waterPipeSize, zincSteel, type PipeSize, type Socket } from '../parts.ts';
 import type { Artwork, Part, Surface, Vec3 } from '../scene.ts';
 import { BEARER, bearer } from './home-hero.ts';
 
 export const TIMBER: Surface = { colour: '#977b5e', roughness: 0.86, grain: 1 };
 const STEEL_PAINT = (colour: string): Surface => ({ colour, roughness: 0.5, metalness: 0.3, clearcoat: 0.2 });
 
-const at = (parts: readonly Part[], position: Vec3, rotation: Vec3 = [0, 0, 0]): Part => ({ kind: 'group', parts, place: { position, rotation } });
 const box = (size: Vec3, position: Vec3, surface: Surface, art?: Artwork, repeat?: readonly [number, number]): Part => ({ kind: 'box', size, surface, art, repeat, place: { position } });
 
 // ---- uPVC pipes in layers ---------------------------------------------------------------------

@@ -8,7 +8,7 @@
 // and props (banners-props.ts) are drawn to real sizes.
 import { CONDUIT_CLASSES, CONDUIT_LENGTH_M, ISI_CONDUITS, type ConduitClass } from '../../../mfe-products/src/data/conduits.ts';
 import { PRESSURE_CLASSES } from '../../../mfe-products/src/data/water-pipes.ts';
-import { FITTING_BLACK, FITTING_WHITE, UPVC_GREY, conduitMarking, conduitSize, lyingPipe, moulded, socketFor, waterMarking, waterPipeSize } from '../parts.ts';
+import { FITTING_BLACK, FITTING_WHITE, UPVC_GREY, conduitMarking, conduitSize, lyingPipe, moulded, moved, socketFor, waterMarking, waterPipeSize } from '../parts.ts';
 import type { Camera, Part, Scene, Vec3 } from '../scene.ts';
 import { DECK_HEIGHT, PALLET_HEIGHT, calliper, clipboard, flatbed, leaningPipe, pallet, ring, steelRule, striker, waterBath, waterPipeStack } from './banners-props.ts';
 import { BENCH_HEIGHT, DAYLIGHT, bench, deskTop, indoorFloor, plasterWall, shedWall, tiledWall, yardFloor } from './banners-setting.ts';
@@ -30,7 +30,6 @@ const CONDUIT_LENGTH = CONDUIT_LENGTH_M * 1000;
 /** Drawing proportion: uPVC pressure pipe in the trade's 6 m lengths (the spec gives no length). */
 const WATER_LENGTH = 6000;
 
-const group = (parts: readonly Part[], position: Vec3, yaw = 0): Part => ({ kind: 'group', parts, place: { position, rotation: [0, yaw, 0] } });
 const partsOf = (scenes: Scene[], name: string): readonly Part[] => scenes.find((scene) => scene.name === name)!.parts;
 
 type Daylight = keyof typeof DAYLIGHT;
@@ -80,7 +79,7 @@ function bundleWidth(size: number): number {
 }
 
 /** Bearers under bundles: three across the stack's depth `span` (z), under a 3 m length ending at x. */
-const bearers = (x: number, span: number, z = 0): Part[] => [0.1, 0.5, 0.9].map((at) => group([bearer(x - CONDUIT_LENGTH * (1 - at) + 40, span)], [0, 0, z]));
+const bearers = (x: number, span: number, z = 0): Part[] => [0.1, 0.5, 0.9].map((at) => moved([bearer(x - CONDUIT_LENGTH * (1 - at) + 40, span)], [0, 0, z]));
 
 /** Bundles of each class side by side, a hand's width apart, on shared bearers. */
 function bundleRow(size: number, classes: readonly ConduitClass[], x: number, z: number, seed: number, step = 140): Part[] {
@@ -128,7 +127,7 @@ function aboutLab(): Scene {
     key: { azimuth: -50, elevation: 55 },
     parts: [...pieces, calliper([-150, 0, 250], -0.12, 32), clipboard([380, 0, 90], 0.2)],
     setting: [
-      group([...bench(3600, 750, 0, 0), indoorFloor(20000, 20000, '#8f8e8a'), tiledWall(20000, 3000, -400)], [0, -BENCH_HEIGHT, 0]),
+      moved([...bench(3600, 750, 0, 0), indoorFloor(20000, 20000, '#8f8e8a'), tiledWall(20000, 3000, -400)], [0, -BENCH_HEIGHT, 0]),
       waterBath([900, 0, -120], -0.25),
     ],
     backdrop: ['#e9ecec', '#dfe3e3'],
@@ -151,7 +150,7 @@ function aboutConduits(): Scene {
       ...bearers(0, width * 2 + 300),
       ...conduitBundle(25, 'light', 0, -width / 2 - 30, 51),
       ...conduitBundle(25, 'heavy', 120, width / 2 + 30, 52),
-      group([...bearers(0, width + 160), ...conduitBundle(25, 'medium', 0, 0, 53)], [-80, height, 0]),
+      moved([...bearers(0, width + 160), ...conduitBundle(25, 'medium', 0, 0, 53)], [-80, height, 0]),
     ],
     setting: [indoorFloor(40000, 40000, '#a19e97'), plasterWall(40000, 4000, -3000, '#e6e1d6')],
     backdrop: ['#e2ddd3', '#d4cfc4'],
@@ -197,10 +196,10 @@ function aboutSideWater(): Scene {
     x += socket.od + 3;
   });
   parts.push(
-    group(partsOf(water, 'water-fitting-tee'), [-250, 0, 520], 0.5),
-    group(partsOf(water, 'water-fitting-elbow'), [60, 0, 470], -0.9),
-    group(partsOf(water, 'water-fitting-coupler'), [-40, 0, 640], 0.3),
-    group(partsOf(water, 'water-fitting-end-cap'), [250, 0, 600], 1.2),
+    moved(partsOf(water, 'water-fitting-tee'), [-250, 0, 520], 0.5),
+    moved(partsOf(water, 'water-fitting-elbow'), [60, 0, 470], -0.9),
+    moved(partsOf(water, 'water-fitting-coupler'), [-40, 0, 640], 0.3),
+    moved(partsOf(water, 'water-fitting-end-cap'), [250, 0, 600], 1.2),
   );
   return shot({
     name: 'about-side-2',
@@ -254,10 +253,10 @@ function distributor(): Scene {
   for (let tier = 0; tier < 2; tier += 1) {
     const y = DECK_HEIGHT - 50 + tier * height;
     // The upper tier rests on bearers laid across the one below.
-    if (tier > 0) load.push(group(bearers(-120, 2300), [0, y, 0]));
+    if (tier > 0) load.push(moved(bearers(-120, 2300), [0, y, 0]));
     for (let k = 0; k < across; k += 1) {
       const z = (k - (across - 1) / 2) * (width + 30);
-      load.push(group(conduitBundle(size, classes[(k + tier) % 3]!, -120 - ((k * 37 + tier * 11) % 60), z, 70 + tier * 20 + k), [0, y, 0]));
+      load.push(moved(conduitBundle(size, classes[(k + tier) % 3]!, -120 - ((k * 37 + tier * 11) % 60), z, 70 + tier * 20 + k), [0, y, 0]));
     }
   }
   return {
@@ -280,8 +279,8 @@ function careersYard(): Scene {
   // Three pallets under each row of 3 m bundles, four bundles across them, the classes in turn.
   const onPallets = (size: number, classes: readonly ConduitClass[], x: number, z: number, seed: number): Part => {
     const width = bundleWidth(size);
-    const bundles = classes.map((conduitClass, k) => group(conduitBundle(size, conduitClass, 0, (k - (classes.length - 1) / 2) * (width + 20), seed + k), [0, PALLET_HEIGHT - 50, 0]));
-    return group([pallet([-CONDUIT_LENGTH / 2, 0, 0]), pallet([-CONDUIT_LENGTH / 2 - 1250, 0, 0]), pallet([-CONDUIT_LENGTH / 2 + 1250, 0, 0]), ...bundles], [x, 0, z]);
+    const bundles = classes.map((conduitClass, k) => moved(conduitBundle(size, conduitClass, 0, (k - (classes.length - 1) / 2) * (width + 20), seed + k), [0, PALLET_HEIGHT - 50, 0]));
+    return moved([pallet([-CONDUIT_LENGTH / 2, 0, 0]), pallet([-CONDUIT_LENGTH / 2 - 1250, 0, 0]), pallet([-CONDUIT_LENGTH / 2 + 1250, 0, 0]), ...bundles], [x, 0, z]);
   };
   return shot({
     name: 'careers-yard',
@@ -314,7 +313,7 @@ function careersLab(): Scene {
     light: 'morning',
     key: { azimuth: 55, elevation: 45 },
     parts,
-    setting: [group([...bench(3600, 800, 0, 0), indoorFloor(20000, 20000, '#8f8e8a'), tiledWall(20000, 3000, -420)], [0, -BENCH_HEIGHT, 0])],
+    setting: [moved([...bench(3600, 800, 0, 0), indoorFloor(20000, 20000, '#8f8e8a'), tiledWall(20000, 3000, -420)], [0, -BENCH_HEIGHT, 0])],
     backdrop: ['#e9ecec', '#dfe3e3'],
   });
 }
@@ -367,9 +366,9 @@ function posterManagingDirector(): Scene {
 function posterDistributor(): Scene {
   const stacked = (size: number, classes: readonly ConduitClass[], seed: number): Part[] => {
     const width = bundleWidth(size);
-    return classes.flatMap((conduitClass, k) => group(conduitBundle(size, conduitClass, 0, (k - (classes.length - 1) / 2) * (width + 20), seed + k), [0, PALLET_HEIGHT - 50, 0]));
+    return classes.flatMap((conduitClass, k) => moved(conduitBundle(size, conduitClass, 0, (k - (classes.length - 1) / 2) * (width + 20), seed + k), [0, PALLET_HEIGHT - 50, 0]));
   };
-  const palletRow = (x: number, z: number, bundles: Part[]): Part => group([pallet([-CONDUIT_LENGTH / 2 - 1250 / 2 - 30, 0, 0]), pallet([-CONDUIT_LENGTH / 2 + 1250 / 2 + 30, 0, 0]), ...bundles], [x, 0, z]);
+  const palletRow = (x: number, z: number, bundles: Part[]): Part => moved([pallet([-CONDUIT_LENGTH / 2 - 1250 / 2 - 30, 0, 0]), pallet([-CONDUIT_LENGTH / 2 + 1250 / 2 + 30, 0, 0]), ...bundles], [x, 0, z]);
   return shot({
     name: 'poster-distributor',
     aspect: POSTER_ASPECT,
@@ -396,13 +395,13 @@ function posterBlog(): Scene {
     parts: [
       lyingPipe({ pipe, length: 420, colour: UPVC_GREY, socket: socketFor(pipe), at: [-360, pipe.od / 2 + (socketFor(pipe).od - pipe.od) / 2, -120], yaw: 0.12, marking: waterMarking(63, PRESSURE_CLASSES[2]), roll: -0.5 }),
       lyingPipe({ pipe: conduit, length: 360, colour: CONDUIT_CLASSES.medium.colourHex, at: [-300, conduit.od / 2, 60], yaw: -0.1, marking: conduitMarking(25, 'medium'), roll: -0.4 }),
-      group(partsOf(water, 'water-fitting-elbow'), [190, 0, -40], 0.7),
-      group(circularBox(conduitSize(20, 'medium'), [0, Math.PI / 2], FITTING_WHITE), [140, 0, 160], 0.3),
-      group([couplerPart(conduit, moulded(FITTING_BLACK))], [-20, 0, 190]),
-      group(partsOf(electrical, 'fitting-elbow'), [-110, 0, 230], 1.1),
+      moved(partsOf(water, 'water-fitting-elbow'), [190, 0, -40], 0.7),
+      moved(circularBox(conduitSize(20, 'medium'), [0, Math.PI / 2], FITTING_WHITE), [140, 0, 160], 0.3),
+      moved([couplerPart(conduit, moulded(FITTING_BLACK))], [-20, 0, 190]),
+      moved(partsOf(electrical, 'fitting-elbow'), [-110, 0, 230], 1.1),
       tin(44, 112, '500 ml', [330, 0, 120], -0.3),
     ],
-    setting: [deskTop(6000, 3000), group([plasterWall(20000, 3000, -700, '#e8e2d6')], [0, -760, 0])],
+    setting: [deskTop(6000, 3000), moved([plasterWall(20000, 3000, -700, '#e8e2d6')], [0, -760, 0])],
     backdrop: ['#ece6db', '#e2dccf'],
   });
 }

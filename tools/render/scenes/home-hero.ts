@@ -9,7 +9,7 @@
 //   - hero-water: uPVC pressure pipes of four sizes with a tee and an elbow, a studio still life;
 //   - hero-plants: a garden hose coil, a water tank and solvent cement tins together.
 import { CONDUIT_CLASSES, CONDUIT_LENGTH_M, ISI_CONDUITS, type ConduitClass } from '../../../mfe-products/src/data/conduits.ts';
-import { conduitMarking, conduitSize, lyingPipe, type PipeSize } from '../parts.ts';
+import { conduitMarking, conduitSize, lyingPipe, moved, type PipeSize } from '../parts.ts';
 import { createRandom as seeded } from '../../../shared/src/random/seeded-random.ts';
 import type { Part, Scene, Surface, Vec3 } from '../scene.ts';
 import { HERO_ASPECT } from './conduits.ts';
@@ -200,7 +200,6 @@ export function conduitStackScene(name = 'hero-conduits', aspect = HERO_ASPECT):
 // ---- Still lifes ----------------------------------------------------------------------------
 
 const fitting = (name: string): readonly Part[] => waterFittingScenes().find((scene) => scene.name === name)!.parts;
-const moved = (parts: readonly Part[], position: Vec3, yaw = 0): Part => ({ kind: 'group', parts, place: { position, rotation: [0, yaw, 0] } });
 
 /** Pipes of four sizes fanned out behind, a tee and an elbow on the table in front of their sockets. */
 export function waterStillLifeScene(name = 'hero-water', aspect = HERO_ASPECT): Scene {

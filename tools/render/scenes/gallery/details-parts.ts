@@ -70,8 +70,6 @@ export function alongMinusX(parts: readonly Part[], at: Vec3, yaw = 0): Part {
   return { kind: 'group', place: { position: at, rotation: [0, yaw, 0] }, parts: [{ kind: 'group', place: { rotation: [0, 0, Math.PI / 2] }, parts }] };
 }
 
-export const moved = (parts: readonly Part[], position: Vec3, rotation: Vec3 = [0, 0, 0]): Part => ({ kind: 'group', parts, place: { position, rotation } });
-
 /**
  * The studio table under a close-up that has a setting (then no studio floor is laid): a wide
  * sheet of matte paper or card, its top at y = 0, large enough to run out of every frame.

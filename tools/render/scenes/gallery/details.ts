@@ -14,6 +14,7 @@ import {
   FITTING_BLACK,
   FITTING_WHITE,
   UPVC_GREY,
+  at,
   bendSweep,
   conduitMarking,
   corners,
@@ -31,7 +32,7 @@ import type { Artwork, Part, ProfilePoint, Scene, Surface, Vec3 } from '../../sc
 import { PRODUCT_ASPECT } from '../conduits.ts';
 import { circularBox, couplerPart } from '../fittings.ts';
 import { albumIds } from './albums.ts';
-import { alongMinusX, alongX, moved, section, tabletop } from './details-parts.ts';
+import { alongMinusX, alongX, section, tabletop } from './details-parts.ts';
 
 const IDS = albumIds('details');
 
@@ -103,7 +104,7 @@ function threeWalls(): Omit<Scene, 'name' | 'aspect'> {
   const heights = [64, 52, 40];
   const parts = CONDUIT_CLASS_ORDER.map((conduitClass, i) => {
     const pipe = conduitSize(16, conduitClass);
-    return moved([section(pipe, heights[i]!, CONDUIT_CLASSES[conduitClass].colourHex, { start: 'cut', end: 'cut' })], [(i - 1) * 21, 0, (1 - i) * 7]);
+    return at([section(pipe, heights[i]!, CONDUIT_CLASSES[conduitClass].colourHex, { start: 'cut', end: 'cut' })], [(i - 1) * 21, 0, (1 - i) * 7]);
   });
   return {
     camera: { azimuth: 14, elevation: 64, fov: 9, fill: 0.9 },
@@ -232,7 +233,7 @@ function longBend(): Omit<Scene, 'name' | 'aspect'> {
   const depth = socket.length * 0.9;
   const stub = 50;
   // The bend's x–y sweep laid flat (x–z): it runs +x from the origin and turns towards +z.
-  const bend = moved([bendSweep(pipe, radius, Math.PI / 2, moulded(FITTING_WHITE))], [0, lift, 0], [Math.PI / 2, 0, 0]);
+  const bend = at([bendSweep(pipe, radius, Math.PI / 2, moulded(FITTING_WHITE))], [0, lift, 0], [Math.PI / 2, 0, 0]);
   const endX = lead + radius;
   const endZ = radius + lead;
   const alongZ = -Math.PI / 2;
@@ -296,7 +297,7 @@ function reducerSteps(): Omit<Scene, 'name' | 'aspect'> {
     ambient: 0.5,
     parts: [
       { kind: 'lathe', profile, surface: grey },
-      moved([moved([{ kind: 'lathe', profile, surface: grey }], [0, axis, 0], [0, 0, -Math.PI / 2 - tilt])], [115, 0, -70], [0, 2.6, 0]),
+      at([at([{ kind: 'lathe', profile, surface: grey }], [0, axis, 0], [0, 0, -Math.PI / 2 - tilt])], [115, 0, -70], [0, 2.6, 0]),
     ],
     backdrop: ['#e9e4dc', '#c9c2b8'],
   };
@@ -401,7 +402,7 @@ function tankLid(): Omit<Scene, 'name' | 'aspect'> {
     parts: [
       { kind: 'lathe', profile: crown, surface: black, segments: 160 },
       { kind: 'sweep', path: thread, stops: [{ at: 0, outer: 2.4, inner: 0.01 }, { at: 1, outer: 2.4, inner: 0.01 }], surface: black },
-      moved([{ kind: 'lathe', profile: lid, surface: black, segments: 120, open: 'top' }, ...ribs], [0, lidAt, 0]),
+      at([{ kind: 'lathe', profile: lid, surface: black, segments: 120, open: 'top' }, ...ribs], [0, lidAt, 0]),
     ],
     setting: [{ kind: 'lathe', profile: body, surface: black, segments: 160 }],
     contactShadow: false,

@@ -4,9 +4,9 @@
 // (electrical-fittings.ts, water-pipe-fittings.ts); a carton's own size is a drawing proportion.
 import { FITTING_GROUPS } from '../../../../mfe-products/src/data/electrical-fittings.ts';
 import { WATER_FITTING_TABLES } from '../../../../mfe-products/src/data/water-pipe-fittings.ts';
-import { BRAND } from '../../parts.ts';
+import { BRAND, moved } from '../../parts.ts';
 import type { Artwork, Part, Surface, Vec3 } from '../../scene.ts';
-import { PAINTED_STEEL, PLASTER, block, moved } from './yards-ground.ts';
+import { PAINTED_STEEL, PLASTER, block } from './yards-ground.ts';
 
 export const KRAFT: Surface = { colour: '#b98f5f', roughness: 0.9, grain: 1 };
 const LABEL: Surface = { colour: '#ffffff', roughness: 0.75 };

@@ -7,7 +7,7 @@
 // The scene names are the album's ids (albums.ts).
 import { CONDUIT_CLASSES, CONDUIT_LENGTH_M } from '../../../../mfe-products/src/data/conduits.ts';
 import { PRESSURE_CLASSES } from '../../../../mfe-products/src/data/water-pipes.ts';
-import { FITTING_BLACK, FITTING_WHITE, conduitMarking, conduitSize, moulded, socketFor } from '../../parts.ts';
+import { FITTING_BLACK, FITTING_WHITE, conduitMarking, conduitSize, moulded, moved, socketFor } from '../../parts.ts';
 import type { Part, Scene, Vec3 } from '../../scene.ts';
 import { albumIds } from './albums.ts';
 import { PRODUCT_ASPECT, bundle } from '../conduits.ts';
@@ -18,7 +18,6 @@ import { waterPipeFan } from '../water-pipes.ts';
 
 const IDS = albumIds('products');
 
-const moved = (parts: readonly Part[], position: Vec3, yaw = 0): Part => ({ kind: 'group', parts, place: { position, rotation: [0, yaw, 0] } });
 const partsOf = (scenes: Scene[], name: string): readonly Part[] => scenes.find((scene) => scene.name === name)!.parts;
 
 /** `columns` × `rows` copies of a fitting on a grid, each turned a little (laid out by hand, not by a machine). */

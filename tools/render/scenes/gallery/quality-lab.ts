@@ -3,7 +3,7 @@
 // small pieces the test rigs are built from (rods, discs, shells, dial gauges, printed labels and
 // displays). Instruments are drawn to the proportions of common laboratory kit; no figure here is
 // shown as a fact about a product (the figures a picture shows come from mfe-products' data).
-import { corners } from '../../parts.ts';
+import { at, corners } from '../../parts.ts';
 import type { Artwork, Part, ProfilePoint, Surface, Vec3 } from '../../scene.ts';
 
 // ---- Surfaces -----------------------------------------------------------------------------------
@@ -23,11 +23,6 @@ const epoxy: Surface = { colour: '#c8ccce', roughness: 0.55, clearcoat: 0.2, cle
 
 // ---- Placement helpers --------------------------------------------------------------------------
 
-export const at = (parts: Part | readonly Part[], position: Vec3, rotation: Vec3 = [0, 0, 0]): Part => ({
-  kind: 'group',
-  parts: Array.isArray(parts) ? (parts as readonly Part[]) : [parts as Part],
-  place: { position, rotation },
-});
 
 /** A box whose bottom face centre is at `position`. */
 export const block = (size: Vec3, surface: Surface, position: Vec3 = [0, 0, 0], rotation: Vec3 = [0, 0, 0]): Part => ({ kind: 'box', size, surface, place: { position, rotation } });

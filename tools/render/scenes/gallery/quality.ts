@@ -14,6 +14,7 @@ import {
   FITTING_BLACK,
   FITTING_WHITE,
   UPVC_GREY,
+  at,
   bendSweep,
   conduitMarking,
   conduitSize,
@@ -36,7 +37,6 @@ import { albumIds } from './albums.ts';
 import {
   LAB_BLUE,
   LAB_CREAM,
-  at,
   block,
   brass,
   cylinder,

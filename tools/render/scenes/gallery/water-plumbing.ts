@@ -6,8 +6,9 @@
 // Fitting proportions are parts.ts's drawing proportions (a socket 1.5 diameters deep).
 import type { PressureClass } from '../../../../mfe-products/src/data/water-pipes.ts';
 import { WATER_PIPE_SIZES } from '../../../../mfe-products/src/data/water-pipes.ts';
-import { UPVC_GREY, corners, markingArt, moulded, pipeProfile, pvc, socketFor, socketProfile, waterMarking, waterPipeSize, type PipeSize, type Socket } from '../../parts.ts';
+import { UPVC_GREY, at, corners, markingArt, moulded, pipeProfile, pvc, socketFor, socketProfile, waterMarking, waterPipeSize, type PipeSize, type Socket } from '../../parts.ts';
 import type { Part, ProfilePoint, Surface, Vec3 } from '../../scene.ts';
+import { add, basisEuler, cross, dot, length, scale, sub, unit } from '../../vec3.ts';
 
 export type WaterPipeSize = (typeof WATER_PIPE_SIZES)[number];
 
@@ -17,15 +18,7 @@ export interface LineSpec {
   pressure: PressureClass;
 }
 
-// ---- Vectors ------------------------------------------------------------------------------------
-
-export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
-export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-const length = (a: Vec3) => Math.hypot(a[0], a[1], a[2]);
-export const unit = (a: Vec3): Vec3 => scale(a, 1 / length(a));
+// ---- Orientation ----------------------------------------------------------------------------------
 
 /**
  * Euler angles (XYZ, as the render page reads them) of the rotation that takes the local y axis
@@ -39,7 +32,6 @@ export function orient(axis: Vec3, face: Vec3 = [0, 0, 1]): Vec3 {
   return basisEuler(cross(y, z), y, z);
 }
 
-const at = (parts: readonly Part[], position: Vec3, rotation: Vec3 = [0, 0, 0]): Part => ({ kind: 'group', parts, place: { position, rotation } });
 
 // ---- Pipes and fittings ------------------------------------------------------------------------
 
@@ -289,10 +281,3 @@ export function clip(spec: LineSpec, foot: Vec3, out: Vec3, along: Vec3, colour 
 
 export const clipStandoff = (spec: LineSpec) => sizeOf(spec).od / 2 + 0.3;
 
-/** Euler angles (XYZ, three.js's Matrix4 → Euler) of the rotation whose columns are the given right-handed axes. */
-function basisEuler(x: Vec3, y: Vec3, z: Vec3): Vec3 {
-  const m13 = z[0];
-  const ry = Math.asin(Math.max(-1, Math.min(1, m13)));
-  if (Math.abs(m13) < 0.9999999) return [Math.atan2(-z[1], z[2]), ry, Math.atan2(-y[0], x[0])];
-  return [Math.atan2(y[2], y[1]), ry, 0];
-}

@@ -6,7 +6,6 @@
 import { createRandom } from '../../../../shared/src/random/seeded-random.ts';
 import type { Artwork, Part, Surface, Vec3 } from '../../scene.ts';
 
-export const plaster = (colour: string): Surface => ({ colour, roughness: 0.9, grain: 1 });
 export const concrete = (colour = '#a9a59d'): Surface => ({ colour, roughness: 0.85, grain: 1 });
 /** A wet surface: darker, and smoother (a film of water). */
 export const wet = (colour: string): Surface => ({ colour, roughness: 0.35, clearcoat: 0.6, clearcoatRoughness: 0.25, grain: 1 });

@@ -34,12 +34,12 @@ import {
   concrete,
   ground,
   lateriteArt,
-  plaster,
   slab,
   tileArt,
   wall,
   wet,
 } from './water-settings.ts';
+import { plaster } from '../../parts.ts';
 
 const IDS = albumIds('water');
 const TANK_BLACK = '#202326';

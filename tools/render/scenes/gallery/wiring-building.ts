@@ -4,8 +4,6 @@
 import { createRandom as seeded } from '../../../../shared/src/random/seeded-random.ts';
 import type { Artwork, Part, Surface, Vec3 } from '../../scene.ts';
 
-/** Trowelled plaster under emulsion paint: chalky, a little uneven. */
-export const plaster = (colour: string): Surface => ({ colour, roughness: 0.9, grain: 1 });
 /** Cast concrete: rough, grainy. */
 export const concrete = (colour = '#a7a49c'): Surface => ({ colour, roughness: 0.88, grain: 1 });
 /** Enamel-painted sheet steel (a distribution board). */

@@ -6,32 +6,17 @@
 import { bendSweep, corners, lyingPipe, moulded, pvc, socketFor, zincSteel, type PipeSize } from '../../parts.ts';
 import type { Part, ProfilePoint, Surface, Vec3 } from '../../scene.ts';
 import { circularBox, couplerPart } from '../fittings.ts';
+import { X, Y, Z, add, basisEuler, cross, dot, scale } from '../../vec3.ts';
 
 // ---- Directions ---------------------------------------------------------------------------------
 
-export const X: Vec3 = [1, 0, 0];
-export const Y: Vec3 = [0, 1, 0];
-export const Z: Vec3 = [0, 0, 1];
-export const neg = (v: Vec3): Vec3 => [-v[0], -v[1], -v[2]];
-export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
-export const scale = (v: Vec3, k: number): Vec3 => [v[0] * k, v[1] * k, v[2] * k];
-export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-
 /**
- * Euler angles (order XYZ, as the render page applies them) of the turn that takes a part's own x
- * axis to `x` and its own z axis to `z` (two perpendicular unit vectors); its y goes to z × x.
+ * Euler angles of the turn that takes a part's own x axis to `x` and its own z axis to `z` (two
+ * perpendicular unit vectors); its y goes to z × x.
  */
 export function orient(x: Vec3, z: Vec3): Vec3 {
   if (Math.abs(dot(x, z)) > 1e-9) throw new Error('orient: the two directions must be perpendicular');
-  const y = cross(z, x);
-  // Rotation matrix columns are the images of the axes: m[row][col].
-  const m11 = x[0], m12 = y[0], m13 = z[0];
-  const m22 = y[1], m23 = z[1];
-  const m32 = y[2], m33 = z[2];
-  const ry = Math.asin(Math.max(-1, Math.min(1, m13)));
-  if (Math.abs(m13) < 0.9999999) return [Math.atan2(-m23, m33), ry, Math.atan2(-m12, m11)];
-  return [Math.atan2(m32, m22), ry, 0];
+  return basisEuler(x, cross(z, x), z);
 }
 
 /** `parts` at `position`, turned so their own x and z axes point along `x` and `z`. */

@@ -9,7 +9,8 @@ import { PRODUCT_ASPECT } from '../conduits.ts';
 import { albumIds } from './albums.ts';
 import { USED_CONDUITS, galleryWiringScenes } from './wiring.ts';
 import { cutBrickWall } from './wiring-building.ts';
-import { X, Y, Z, neg, orient } from './wiring-parts.ts';
+import { orient } from './wiring-parts.ts';
+import { X, Y, Z, neg } from '../../vec3.ts';
 
 const scenes = galleryWiringScenes();
 

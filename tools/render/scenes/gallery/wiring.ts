@@ -7,12 +7,13 @@
 // walls, medium (grey) on the surface and in slabs, heavy (black) outdoors and in the plant room;
 // fittings in the spec's standard white and black. The scene names are the album's ids (albums.ts).
 import { CONDUIT_CLASSES, type ConduitClass } from '../../../../mfe-products/src/data/conduits.ts';
-import { FITTING_BLACK, FITTING_WHITE, conduitMarking, conduitSize, moulded, socketFor, type PipeSize } from '../../parts.ts';
+import { FITTING_BLACK, FITTING_WHITE, conduitMarking, conduitSize, moulded, plaster, socketFor, type PipeSize } from '../../parts.ts';
 import type { Part, Scene, Vec3 } from '../../scene.ts';
 import { PRODUCT_ASPECT } from '../conduits.ts';
 import { albumIds } from './albums.ts';
-import { block, concrete, cutBrickWall, distributionBoard, lateriteArt, paintedSteel, plaster, plywoodArt, rebarMat, switchBoard, wallLight, type Rect } from './wiring-building.ts';
-import { X, Y, Z, add, bendAt, boxReach, conduitLength, coupler, fixedRun, flexible, neg, pushIn, scale, standOff, wallBox } from './wiring-parts.ts';
+import { block, concrete, cutBrickWall, distributionBoard, lateriteArt, paintedSteel, plywoodArt, rebarMat, switchBoard, wallLight, type Rect } from './wiring-building.ts';
+import { bendAt, boxReach, conduitLength, coupler, fixedRun, flexible, pushIn, standOff, wallBox } from './wiring-parts.ts';
+import { X, Y, Z, add, neg, scale } from '../../vec3.ts';
 
 const IDS = albumIds('wiring');
 const white = moulded(FITTING_WHITE);

@@ -5,8 +5,7 @@
 // sawn bearers 75 × 50 mm. Everything here is setting or support: our products are the subject.
 import { createRandom as seeded } from '../../../../shared/src/random/seeded-random.ts';
 import type { Artwork, Part, ProfilePoint, Scene, Surface, Vec3 } from '../../scene.ts';
-
-export const moved = (parts: readonly Part[], position: Vec3, yaw = 0): Part => ({ kind: 'group', parts, place: { position, rotation: [0, yaw, 0] } });
+import { moved } from '../../parts.ts';
 
 /** A box standing on y = `y`, centred on x and z (the box part's own convention, placed). */
 export const block = (size: Vec3, surface: Surface, at: Vec3, yaw = 0, art?: Artwork, repeat?: readonly [number, number]): Part => ({

@@ -6,12 +6,12 @@
 // proportions, never printed.
 import { CONDUIT_CLASSES, CONDUIT_LENGTH_M, ISI_CONDUITS, type ConduitClass } from '../../../../mfe-products/src/data/conduits.ts';
 import { WATER_PIPE_SIZES, type PressureClass } from '../../../../mfe-products/src/data/water-pipes.ts';
-import { BRAND, UPVC_GREY, conduitMarking, conduitSize, lyingPipe, socketFor, waterMarking, waterPipeSize } from '../../parts.ts';
+import { BRAND, UPVC_GREY, conduitMarking, conduitSize, lyingPipe, moved, socketFor, waterMarking, waterPipeSize } from '../../parts.ts';
 import { createRandom as seeded } from '../../../../shared/src/random/seeded-random.ts';
 import type { Artwork, Part, Surface, Vec3 } from '../../scene.ts';
 import { bandOutline, bundleCentres, bundleRows, hoseCoil, hull } from '../home-hero.ts';
 import { tank } from '../others.ts';
-import { PALLET_HEIGHT, TIMBER, block, coarse, moved, pallet } from './yards-ground.ts';
+import { PALLET_HEIGHT, TIMBER, block, coarse, pallet } from './yards-ground.ts';
 
 /** Drawing proportion: a uPVC pressure pipe's length in the yard, mm (not a figure we show). */
 export const WATER_PIPE_LENGTH = 6000;
