@@ -18,4 +18,3 @@ export const BANNER_RENDERS = [
   'poster-distributor',
   'poster-blog',
 ] as const;
-export type BannerRender = (typeof BANNER_RENDERS)[number];

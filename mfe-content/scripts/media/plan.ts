@@ -8,7 +8,6 @@ import { CLIENTS } from '../../src/data/clients';
 import { GALLERY_ITEMS } from '../../src/data/gallery';
 import { CLIENT_LETTERS } from '../../src/data/testimonials';
 import { clientLogo, letter, mapPoster, seal, type Size } from './scenes';
-import type { BannerRender } from './banner-renders';
 import type { MediaGroup, MediaJob } from './media-job';
 import { peoplePhotoJobs } from './people-photos';
 
@@ -37,10 +36,11 @@ const job = (group: MediaGroup, name: string, size: Size, widths: number[], svg:
 });
 
 /**
- * A photographic render (tools/render/render-banners.ts) committed at the job's size as
- * media-src/renders/<name>.webp, where a real photograph can later take its place.
+ * A photographic render (tools/render: render-home-hero.ts, render-products.ts, render-banners.ts,
+ * render-gallery.ts) committed at the job's size as media-src/renders/<name>.webp, where a real
+ * photograph can later take its place.
  */
-const rendered = (group: MediaGroup, name: BannerRender, size: Size, widths: readonly number[], quality = 64): MediaJob => ({
+const rendered = (group: MediaGroup, name: string, size: Size, widths: readonly number[], quality = 64): MediaJob => ({
   name,
   group,
   size,
@@ -71,8 +71,8 @@ export function mediaPlan(): MediaJob[] {
   const tall: Size = { width: 600, height: 900 };
   const split: Size = { width: 900, height: 675 };
   return [
-    ...HERO_RENDERS.map((name): MediaJob => ({ name, group: 'hero', size: HERO_BANNER, widths: BANNER_WIDTHS, quality: HERO_QUALITY, raster: `${RASTER_FOLDER}/${name}.webp` })),
-    ...PRODUCT_CARDS.map((name): MediaJob => ({ name, group: 'home', size: card, widths: [300, 600], quality: 64, raster: `${RASTER_FOLDER}/${name}.webp` })),
+    ...HERO_RENDERS.map((name) => rendered('hero', name, HERO_BANNER, BANNER_WIDTHS, HERO_QUALITY)),
+    ...PRODUCT_CARDS.map((name) => rendered('home', name, card, [300, 600])),
     job('home', 'seal-isi', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISI', reference: 'IS 9537 · IS 4985' }, { width: 240, height: 240 })),
     job('home', 'seal-iso', { width: 240, height: 240 }, [120, 240], () => seal({ mark: 'ISO', reference: 'ISO 9001:2015' }, { width: 240, height: 240 })),
     rendered('home', 'what-we-are', split, [450, 900]),
@@ -94,6 +94,6 @@ export function mediaPlan(): MediaJob[] {
       job('clients', entry.id, page, [300, 600], () => letter(entry, CLIENTS.find((c) => c.name === entry.client), page)),
     ),
     // The gallery's pictures are 3D renders from tools/render/render-gallery.ts.
-    ...GALLERY_ITEMS.map((item): MediaJob => ({ name: item.id, group: 'gallery', size: gallery, widths: [400, 1200], quality: 58, raster: `${RASTER_FOLDER}/${item.id}.webp` })),
+    ...GALLERY_ITEMS.map((item) => rendered('gallery', item.id, gallery, [400, 1200], 58)),
   ];
 }

@@ -11,7 +11,6 @@ import { GALLERY_SIZE } from '../../render-gallery.ts';
 import { GALLERY_ALBUM_SPANS, albumIds, type GalleryAlbum } from './albums.ts';
 import { galleryScenes } from './index.ts';
 
-const rendered = GALLERY_ITEMS;
 const content = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'mfe-content');
 
 describe('gallery renders', () => {
@@ -23,7 +22,7 @@ describe('gallery renders', () => {
   });
 
   it('have one scene for each picture, in the gallery’s order', () => {
-    expect(galleryScenes().map((scene) => scene.name)).toEqual(rendered.map((item) => item.id));
+    expect(galleryScenes().map((scene) => scene.name)).toEqual(GALLERY_ITEMS.map((item) => item.id));
   });
 
   it('are the media plan’s raster sources, at its size', () => {
@@ -39,7 +38,7 @@ describe('gallery renders', () => {
   });
 
   it('are committed as 1200 × 900 WebP sources', async () => {
-    for (const item of rendered) {
+    for (const item of GALLERY_ITEMS) {
       const { width, height, format } = await sharp(path.join(content, 'media-src', 'renders', `${item.id}.webp`)).metadata();
       expect({ id: item.id, width, height, format }).toEqual({ id: item.id, ...GALLERY_SIZE, format: 'webp' });
     }
