@@ -72,3 +72,28 @@ test('a kept list is rendered afresh when the archive filter changes what it sho
   await select.selectOption('');
   await expect(yearHeadings).toHaveCount(allYears);
 });
+
+test("what a visitor does before the page's script arrives stays done: where they scrolled, what they typed and unticked", async ({ page }) => {
+  // Hold the shell's main script until the visitor has acted, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/investors', { waitUntil: 'commit' });
+  const form = page.getByRole('region', { name: 'E-mail alerts' });
+  const kind = form.getByLabel('Announcements and board outcomes');
+  await kind.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await form.getByLabel('Your e-mail address').fill('early@example.com');
+  await kind.uncheck();
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '/investors');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(form.getByLabel('Your e-mail address')).toHaveValue('early@example.com');
+  await expect(kind).not.toBeChecked();
+  await expect(form.getByLabel('Reports, policies and governance')).toBeChecked();
+});

@@ -1,5 +1,6 @@
-import { lazy, StrictMode, Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router';
+import { lazy, StrictMode, Suspense, useMemo } from 'react';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router';
+import { useScrollToTop } from '../ui/navigation/useScrollToTop';
 import type { ScreenLoaders } from './contract';
 import styles from './StandaloneApp.module.css';
 
@@ -12,8 +13,7 @@ interface Props {
 }
 
 function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useScrollToTop();
   return null;
 }
 

@@ -5,7 +5,7 @@ import { Header } from './Header/Header';
 import { usePageMeta } from './usePageMeta';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
 import { useFollowPlainLinks } from './useFollowPlainLinks';
-import { useScrollToTop } from './useScrollToTop';
+import { useScrollToTop } from '@site/shared/ui/navigation/useScrollToTop';
 import { useMessages } from '@site/shared/i18n/react';
 import { shellMessages } from '../messages/shell';
 import { usePageViews } from '../telemetry/usePageViews';
