@@ -12,6 +12,8 @@ const offset = Number(process.env.PORT_OFFSET);
 /** The monolith is served like the shell, on its own port next to the federated stack. */
 export const MONOLITH_PORT = 3010 + offset;
 export const MONOLITH_URL = `http://localhost:${MONOLITH_PORT}`;
+/** The React floor (bench/react-floor.ts), beside them. */
+export const REACT_FLOOR_PORT = 3011 + offset;
 
 // The admin host must answer the monolith's origin too (CORS), like it answers the shell's.
 process.env.SITE_ORIGINS = [process.env.SITE_ORIGINS, MONOLITH_URL].filter(Boolean).join(',');

@@ -40,7 +40,13 @@ export interface LighthouseResults {
   /** Lighthouse's default profile: mobile, simulated slow 4G, CPU slowed 4x whatever the machine. */
   routes: LighthouseRoutes;
   /** The same runs with the CPU slowdown calibrated to this machine (issue 30; bench/cpu-calibration.ts). */
-  calibrated?: { calibration: Calibration; routes: LighthouseRoutes; interactions?: InteractionResult[] };
+  calibrated?: {
+    calibration: Calibration;
+    routes: LighthouseRoutes;
+    interactions?: InteractionResult[];
+    /** The React floor on the same profile (bench/react-floor.ts): a page that only hydrates a heading. */
+    reactFloor?: LighthouseVariantResult;
+  };
 }
 
 export type FileEntry = Omit<LoadedFile, 'url'> & { app: string; path: string };

@@ -20,6 +20,8 @@ import { runLighthouse, type LighthouseSample } from './lighthouse-run.ts';
 import { runMeta } from './machine.ts';
 import type { BenchMeta, BundleResults, FirstRenderResult, LighthouseResults, LighthouseRoutes, LighthouseVariantResult } from './results-types.ts';
 import { buildTimes, serveVariants, type Served } from './serve.ts';
+import { REACT_FLOOR_PORT } from './env.ts';
+import { buildReactFloor, serveReactFloor } from './react-floor.ts';
 import { median, medianRecord, ratio } from './stats.ts';
 import { renderSummary } from './summary.ts';
 import { serverSection, withServerSection } from './summary-lines.ts';
@@ -128,9 +130,12 @@ async function measureLighthouse(
   routes: readonly string[],
   runs: number,
   profiles: ReadonlyMap<Profile, number | undefined>,
-): Promise<Map<Profile, LighthouseRoutes>> {
+  /** The React floor's page: measured once per run on the calibrated profile, beside the routes. */
+  floorUrl?: string,
+): Promise<{ byProfile: Map<Profile, LighthouseRoutes>; floor: LighthouseSample[] }> {
   mkdirSync(REPORTS_DIR, { recursive: true });
   const samples = new Map<string, LighthouseSample[]>();
+  const floor: LighthouseSample[] = [];
   // Interleaved (run → route → variant → profile) so slow drift of the machine hits both variants and profiles alike.
   for (let run = 1; run <= runs; run++) {
     for (const route of routes) {
@@ -154,10 +159,18 @@ async function measureLighthouse(
         }
       }
     }
+    const cpuSlowdownMultiplier = profiles.get('calibrated');
+    if (floorUrl && cpuSlowdownMultiplier) {
+      let { sample, reportJson } = await runLighthouse(floorUrl, { cpuSlowdownMultiplier });
+      if (sample.runtimeError) ({ sample, reportJson } = await runLighthouse(floorUrl, { cpuSlowdownMultiplier }));
+      writeFileSync(path.join(REPORTS_DIR, `react-floor-calibrated-${run}.json`), reportJson);
+      floor.push(sample);
+      console.log(`  lighthouse ${run}/${runs} calibrated React floor perf ${sample.scores.performance ?? '–'} LCP ${Math.round(sample.metrics.lcpMs ?? NaN)} ms TBT ${Math.round(sample.metrics.tbtMs ?? NaN)} ms`);
+    }
   }
   const byProfile = new Map<Profile, LighthouseRoutes>();
   for (const profile of profiles.keys()) byProfile.set(profile, routeResults(routes, (route, variant) => samples.get(`${profile} ${route} ${variant}`)!));
-  return byProfile;
+  return { byProfile, floor };
 }
 
 function routeResults(routes: readonly string[], samplesOf: (route: string, variant: Variant) => LighthouseSample[]): LighthouseRoutes {
@@ -181,15 +194,18 @@ async function main(): Promise<void> {
   const started = Date.now();
   const { runs, routes, asBuilt, profiles } = parseArgs(process.argv.slice(2));
   const served = await serveVariants({ asBuilt });
-  console.log(`\nFederated ${served.federatedUrl} · monolith ${served.monolithUrl} · admin host ${served.adminHost}\n`);
+  // The React floor (issue 30): only on the calibrated profile, the one its bar is set on.
+  const floorServer = profiles.includes('calibrated') ? await serveReactFloor(REACT_FLOOR_PORT, await buildReactFloor()) : undefined;
+  console.log(`\nFederated ${served.federatedUrl} · monolith ${served.monolithUrl} · admin host ${served.adminHost}${floorServer ? ` · React floor ${floorServer.url}` : ''}\n`);
   try {
     const bytes = await measureBytes(served, routes);
     const calibration = profiles.includes('calibrated') ? await calibrate(variantUrl(served, 'federated', routes[0]!)) : undefined;
-    const measured = await measureLighthouse(
+    const { byProfile: measured, floor } = await measureLighthouse(
       served,
       routes,
       runs,
       new Map(profiles.map((profile) => [profile, profile === 'calibrated' ? calibration!.cpuSlowdownMultiplier : undefined])),
+      floorServer ? `${floorServer.url}/` : undefined,
     );
     // The fixed profile stays the results' main table (every earlier result is on it); without it, the calibrated one.
     const lighthouse = measured.get('fixed') ?? measured.get('calibrated')!;
@@ -213,7 +229,9 @@ async function main(): Promise<void> {
     const lighthouseResults: LighthouseResults = {
       meta,
       routes: lighthouse,
-      ...(calibrated ? { calibrated: { calibration: calibration!, routes: calibrated, ...(interactions ? { interactions } : {}) } } : {}),
+      ...(calibrated
+        ? { calibrated: { calibration: calibration!, routes: calibrated, ...(interactions ? { interactions } : {}), ...(floor.length ? { reactFloor: aggregate(floor) } : {}) } }
+        : {}),
     };
     const bundleResults: BundleResults = { meta, definition: FIRST_RENDER_DEFINITION, routes: bytes };
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -226,7 +244,7 @@ async function main(): Promise<void> {
     console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_DIR)}/{lighthouse.json,bundles.json,SUMMARY.md}; full reports in ${REPORTS_DIR}`);
     console.log(`Bench took ${meta.durationSeconds} s.`);
   } finally {
-    await served.stop();
+    await Promise.all([served.stop(), floorServer?.close()]);
   }
 }
 

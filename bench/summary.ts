@@ -180,8 +180,27 @@ export function markdownTable(rows: readonly Row[]): string {
   return [head, ...body].join('\n');
 }
 
+/**
+ * The React floor beside the routes: what a page that only hydrates a heading with the site's React
+ * costs on the same profile, and how far above it each federated route's TBT is.
+ */
+function reactFloorLines(floor: LighthouseVariantResult, routes: LighthouseRoutes): string[] {
+  const tbt = floor.metrics.tbtMs;
+  const above = Object.entries(routes).map(([route, r]) => {
+    const own = r.federated?.metrics.tbtMs;
+    return `\`${route}\` ${own == null || tbt == null ? '–' : `${own - tbt >= 0 ? '+' : '−'}${Math.round(Math.abs(own - tbt))} ms`}`;
+  });
+  return [
+    `React floor (bench/react-floor.ts: a page with one heading, hydrated by the site's React DOM loaded after the first paint as the site loads its script; ` +
+      `median of ${floor.runs.length}): performance ${floor.scores.performance ?? '–'}, LCP ${formatMs(floor.metrics.lcpMs)}, TBT ${formatMs(tbt)} ` +
+      `(runs: ${floor.runs.map((run) => formatMs(run.metrics.tbtMs)).join(', ')}). No page hydrated by React can block less on this profile.`,
+    '',
+    `Federated TBT above the floor: ${above.join(', ')}.`,
+  ];
+}
+
 /** Issue 30's profile: the machine's benchmarkIndex, the multiplier it gives, and the overview on it. */
-export function calibratedSection({ calibration, routes, interactions }: NonNullable<LighthouseResults['calibrated']>): string[] {
+export function calibratedSection({ calibration, routes, interactions, reactFloor }: NonNullable<LighthouseResults['calibrated']>): string[] {
   const tbtRatios = Object.entries(routes).map(([route, r]) => {
     const value = r.federated?.metrics.tbtMs != null && r.monolith?.metrics.tbtMs ? r.federated.metrics.tbtMs / r.monolith.metrics.tbtMs : null;
     return `\`${route}\` ${value == null ? '–' : `${value.toFixed(2)}×${mark(check(value, { max: 1.1 }))}`}`;
@@ -195,6 +214,7 @@ export function calibratedSection({ calibration, routes, interactions }: NonNull
     overviewTable({ routes }, CALIBRATED_TARGETS),
     '',
     `TBT federated/monolith (target ≤ 1.1×): ${tbtRatios.join(', ')}.`,
+    ...(reactFloor ? ['', ...reactFloorLines(reactFloor, routes)] : []),
     ...(interactions?.length
       ? [
           '',

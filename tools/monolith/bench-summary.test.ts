@@ -139,6 +139,25 @@ describe('renderSummary', () => {
     expect(withCalibrated).toContain('TBT ≤ 100 ms');
     expect(withCalibrated).toContain('TBT federated/monolith (target ≤ 1.1×): `/` 1.80× ✗.');
     expect(withCalibrated).toContain('| open the menu | `/` | 240 ms ✗ | 120 ms |');
+    expect(withCalibrated).not.toContain('React floor');
+  });
+
+  it('puts the React floor beside the calibrated routes: its median TBT, each run, and how far above it each federated route is', () => {
+    const withTbt = (tbtMs: number) => ({ ...lhVariant(95, 1200, 50_000), metrics: { ...lhVariant(95, 1200, 50_000).metrics, tbtMs } });
+    const floor = { ...withTbt(180), runs: [150, 180, 260].map((tbtMs) => ({ ...withTbt(tbtMs).runs[0]!, metrics: withTbt(tbtMs).metrics })) };
+    const md = renderSummary(
+      {
+        ...lighthouse,
+        calibrated: {
+          calibration: { samples: [3000], benchmarkIndex: 3000, cpuSlowdownMultiplier: 10.3 },
+          routes: { '/': { federated: withTbt(430), monolith: withTbt(400), ratio: { totalBytes: 1, lcp: 1 } }, '/blog': { federated: withTbt(120), monolith: withTbt(150), ratio: { totalBytes: 1, lcp: 1 } } },
+          reactFloor: floor,
+        },
+      },
+      bundles,
+    );
+    expect(md).toContain('median of 3): performance 95, LCP 1.20 s, TBT 180 ms (runs: 150 ms, 180 ms, 260 ms)');
+    expect(md).toContain('Federated TBT above the floor: `/` +250 ms, `/blog` −60 ms.');
   });
 
   it('says so when the admin host was not running', () => {
