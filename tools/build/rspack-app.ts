@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../../shell/server/apps.ts';
 import { REMOTE_ENTRY_FILE } from '../../shared/src/remote/remote-entry.ts';
+import { eagerCompileHint } from './compile-hints.ts';
 import { BROWSER_TARGETS, sourceRules } from './module-rules.ts';
 import { pageStartConfig } from './page-start.ts';
 import { serverBuildOf, serverConfig } from './rspack-server.ts';
@@ -229,6 +230,8 @@ export function appConfig({ app, exposes }: AppOptions) {
         }),
         // Production remotes publish which files each screen needs, for the shell's server's preloads.
         ...(prod && exposes?.['./screens'] ? [new ScreenAssetsPlugin(path.join(dir, exposes['./screens']))] : []),
+        // The start-up scripts compiled off the main thread (issue 30; tools/build/compile-hints.ts).
+        ...(prod ? [eagerCompileHint()] : []),
       ],
       optimization: {
         // Never 'single': a shared runtime chunk across federated builds breaks module loading.
