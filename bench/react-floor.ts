@@ -4,12 +4,13 @@
 // site's own page-start script — is React DOM hydrating that heading. Built with the apps'
 // production settings (tools/build) and served by the site's static server.
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { BROWSER_TARGETS, sourceRules } from '../tools/build/module-rules.ts';
 import { pageStartConfig } from '../tools/build/page-start.ts';
+import { runRspack } from '../tools/build/run-rspack.ts';
 import { startStaticServer, type RunningServer } from '../shell/server/http/static-server.ts';
 import { serverSingleton } from '../shell/server/server-code.ts';
 import { floorTree } from './react-floor-page.ts';
@@ -48,15 +49,7 @@ function floorConfig(outputPath: string): Configuration {
 /** Builds the floor page into REACT_FLOOR_DIST. */
 export async function buildReactFloor(outputPath = REACT_FLOOR_DIST): Promise<string> {
   await mkdir(outputPath, { recursive: true });
-  const compiler = rspack([floorConfig(outputPath), pageStartConfig(outputPath, 'react_floor')]);
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    }),
-  );
+  await runRspack([floorConfig(outputPath), pageStartConfig(outputPath, 'react_floor')]);
   if (!existsSync(path.join(outputPath, 'index.html'))) throw new Error('the React floor build wrote no index.html');
   return outputPath;
 }
@@ -70,6 +63,5 @@ export function serveReactFloor(port: number, root = REACT_FLOOR_DIST): Promise<
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildReactFloor();
   const served = await serveReactFloor(3099);
-  await writeFile(path.join(REACT_FLOOR_DIST, '.served'), served.url);
   console.log(`React floor at ${served.url}`);
 }

@@ -125,6 +125,15 @@ function aggregate(samples: readonly LighthouseSample[]): LighthouseVariantResul
   };
 }
 
+/** One Lighthouse run of `url`, its full report written to REPORTS_DIR as `<name>.json`. */
+async function lighthouseReported(url: string, cpuSlowdownMultiplier: number | undefined, name: string): Promise<LighthouseSample> {
+  let { sample, reportJson } = await runLighthouse(url, { cpuSlowdownMultiplier });
+  // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP…) is a tool hiccup: one retry.
+  if (sample.runtimeError) ({ sample, reportJson } = await runLighthouse(url, { cpuSlowdownMultiplier }));
+  writeFileSync(path.join(REPORTS_DIR, `${name}.json`), reportJson);
+  return sample;
+}
+
 async function measureLighthouse(
   served: Served,
   routes: readonly string[],
@@ -143,11 +152,8 @@ async function measureLighthouse(
         for (const [profile, cpuSlowdownMultiplier] of profiles) {
           const started = Date.now();
           const url = variantUrl(served, variant, route);
-          let { sample, reportJson } = await runLighthouse(url, { cpuSlowdownMultiplier });
-          // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP…) is a tool hiccup: one retry.
-          if (sample.runtimeError) ({ sample, reportJson } = await runLighthouse(url, { cpuSlowdownMultiplier }));
           const slug = route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
-          writeFileSync(path.join(REPORTS_DIR, `${variant}-${slug}-${profile}-${run}.json`), reportJson);
+          const sample = await lighthouseReported(url, cpuSlowdownMultiplier, `${variant}-${slug}-${profile}-${run}`);
           const key = `${profile} ${route} ${variant}`;
           samples.set(key, [...(samples.get(key) ?? []), sample]);
           const s = sample.scores;
@@ -161,9 +167,7 @@ async function measureLighthouse(
     }
     const cpuSlowdownMultiplier = profiles.get('calibrated');
     if (floorUrl && cpuSlowdownMultiplier) {
-      let { sample, reportJson } = await runLighthouse(floorUrl, { cpuSlowdownMultiplier });
-      if (sample.runtimeError) ({ sample, reportJson } = await runLighthouse(floorUrl, { cpuSlowdownMultiplier }));
-      writeFileSync(path.join(REPORTS_DIR, `react-floor-calibrated-${run}.json`), reportJson);
+      const sample = await lighthouseReported(floorUrl, cpuSlowdownMultiplier, `react-floor-calibrated-${run}`);
       floor.push(sample);
       console.log(`  lighthouse ${run}/${runs} calibrated React floor perf ${sample.scores.performance ?? '–'} LCP ${Math.round(sample.metrics.lcpMs ?? NaN)} ms TBT ${Math.round(sample.metrics.tbtMs ?? NaN)} ms`);
     }
