@@ -1,17 +1,28 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { appConfig, RUNTIME_PROVIDER_FILE } from './rspack-app.ts';
+import { checkedShareKey } from './checked-shares-plugin.ts';
+import { appConfig, RUNTIME_PROVIDER_FILE, sharedLibraries, sharedSingletons } from './rspack-app.ts';
 import { ScreenAssetsPlugin } from './screen-assets.ts';
 
 type ConfigFn = (env: Record<string, unknown>, argv: Record<string, unknown>) => Configuration | Configuration[];
 const build = (options: Parameters<typeof appConfig>[0], mode: 'production' | 'development') =>
   (appConfig(options) as unknown as ConfigFn)({}, { mode });
 
-const mfExperiments = (config: Configuration) => {
-  const plugin = config.plugins?.find((p) => p instanceof ModuleFederationPlugin) as unknown as { _options: { experiments?: Record<string, unknown> } };
-  return plugin._options.experiments ?? {};
-};
+interface MfOptions {
+  experiments?: Record<string, unknown>;
+  runtimePlugins?: [string, { checked: string[] }][];
+}
+const mfOptions = (config: Configuration) =>
+  (config.plugins?.find((p) => p instanceof ModuleFederationPlugin) as unknown as { _options: MfOptions })._options;
+const mfExperiments = (config: Configuration) => mfOptions(config).experiments ?? {};
+
+const installed = (name: string): string =>
+  (JSON.parse(readFileSync(createRequire(fileURLToPath(new URL('../../shell/package.json', import.meta.url))).resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 const remote = { app: 'mfe-investors', exposes: { './screens': './src/screens.ts' } } as const;
 
@@ -57,6 +68,19 @@ describe('appConfig: one Module Federation runtime per page', () => {
     expect(Array.isArray(devRemote)).toBe(false);
     expect(mfExperiments(devRemote).externalRuntime).toBeUndefined();
     expect(devRemote.plugins?.some((p) => p instanceof ScreenAssetsPlugin)).toBe(false);
+  });
+});
+
+describe('appConfig: shared versions checked at build time (issue 30)', () => {
+  it('the shell carries the checked-shares runtime plugin with every shared singleton’s own pair; remotes do not', () => {
+    const [app] = build({ app: 'shell' }, 'production') as Configuration[];
+    const [[file, { checked }]] = mfOptions(app!).runtimePlugins!;
+    expect(path.basename(file)).toBe('checked-shares-plugin.ts');
+    const packages = checked.map((key) => key.slice(0, key.lastIndexOf('@')));
+    expect(packages).toEqual(Object.keys({ ...sharedSingletons(), ...sharedLibraries() }));
+    expect(checked).toContain(checkedShareKey('react', installed('react'), `^${installed('react').split('.')[0]}.0.0`));
+    const [remoteApp] = build(remote, 'production') as Configuration[];
+    expect(mfOptions(remoteApp!).runtimePlugins).toBeUndefined();
   });
 });
 

@@ -10,6 +10,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../../shell/server/apps.ts';
 import { REMOTE_ENTRY_FILE } from '../../shared/src/remote/remote-entry.ts';
+import { checkedShares } from './checked-shares.ts';
+import type { CheckedSharesParams } from './checked-shares-plugin.ts';
 import { eagerCompileHint } from './compile-hints.ts';
 import { BROWSER_TARGETS, sourceRules } from './module-rules.ts';
 import { pageStartConfig } from './page-start.ts';
@@ -107,6 +109,28 @@ function runtimeCorePath(): string {
   const fromEnhanced = createRequire(requireFromShell.resolve('@module-federation/enhanced'));
   const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
   return fromTools.resolve('@module-federation/runtime-core');
+}
+
+const CHECKED_SHARES_PLUGIN = path.join(here, 'checked-shares-plugin.ts');
+
+/**
+ * The shell's runtime plugin that skips the runtime's semver check of shared versions already
+ * checked here, with the runtime's own `satisfy` (issue 30; tools/build/checked-shares-plugin.ts).
+ */
+function checkedSharesRuntimePlugin(): [string, CheckedSharesParams] {
+  const { satisfy } = createRequire(import.meta.url)(runtimeCorePath()) as { satisfy: (version: string, range: string) => boolean };
+  const declared = { ...sharedSingletons(), ...sharedLibraries() };
+  const packageOf = (name: string) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!);
+  const checked = checkedShares(
+    Object.fromEntries(
+      Object.entries(declared).map(([name, config]) => [
+        name,
+        { version: config.version ?? installedVersion(packageOf(name)), requiredVersion: config.requiredVersion },
+      ]),
+    ),
+    satisfy,
+  );
+  return [CHECKED_SHARES_PLUGIN, { checked }];
 }
 
 /** The page every remote's standalone build serves (its title names the remote). */
@@ -220,6 +244,7 @@ export function appConfig({ app, exposes }: AppOptions) {
           remotes: {},
           shared: { ...sharedSingletons(), ...sharedLibraries() },
           shareStrategy: 'loaded-first',
+          ...(isRemote ? {} : { runtimePlugins: [checkedSharesRuntimePlugin()] }),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           experiments: {
