@@ -74,7 +74,7 @@ describe('appConfig: one Module Federation runtime per page', () => {
 describe('appConfig: shared versions checked at build time (issue 30)', () => {
   it('the shell carries the checked-shares runtime plugin with every shared singleton’s own pair; remotes do not', () => {
     const [app] = build({ app: 'shell' }, 'production') as Configuration[];
-    const [[file, { checked }]] = mfOptions(app!).runtimePlugins!;
+    const [file, { checked }] = mfOptions(app!).runtimePlugins![0]!;
     expect(path.basename(file)).toBe('checked-shares-plugin.ts');
     const packages = checked.map((key) => key.slice(0, key.lastIndexOf('@')));
     expect(packages).toEqual(Object.keys({ ...sharedSingletons(), ...sharedLibraries() }));
