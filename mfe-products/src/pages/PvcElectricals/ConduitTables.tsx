@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { NoMatchRow } from '../../components/Filter/NoMatchRow';
 import { matchesFilter, sizeOptions } from '../../components/Filter/size-class-filter';
 import { NO_FILTER, TableFilter, type FilterValue } from '../../components/Filter/TableFilter';
@@ -32,9 +32,18 @@ const SIZE_OPTIONS = sizeOptions([...ISI_CONDUITS, ...NON_ISI_CONDUITS].map((row
 export function ConduitTables() {
   const c = useCatalog(conduitsContent);
   const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
-  const isi = ISI_CONDUITS.filter((row) => matchesFilter(filter, row.size, row.classes));
-  const nonIsi = NON_ISI_CONDUITS.filter((row) => matchesFilter(filter, row.size, row.classes));
-  const specs = CONDUIT_SPECS.filter((row) => matchesFilter(filter, row.size, row.conduitClass));
+  // The selects answer in the next frame; the tables follow in a render of their own, which React
+  // can interrupt for the visitor's next input (issue 30: a slow phone's tap on the filter waited
+  // for every table row). The tables are memoised, so the selects' render leaves them alone.
+  const shown = useDeferredValue(filter);
+  const { isi, nonIsi, specs } = useMemo(
+    () => ({
+      isi: ISI_CONDUITS.filter((row) => matchesFilter(shown, row.size, row.classes)),
+      nonIsi: NON_ISI_CONDUITS.filter((row) => matchesFilter(shown, row.size, row.classes)),
+      specs: CONDUIT_SPECS.filter((row) => matchesFilter(shown, row.size, row.conduitClass)),
+    }),
+    [shown],
+  );
   const status = formatMessage(c.status, {
     isi: isi.length,
     isiTotal: ISI_CONDUITS.length,
@@ -65,7 +74,7 @@ export function ConduitTables() {
   );
 }
 
-export function PackTable({ caption, rows }: { caption: string; rows: readonly ConduitPackRow[] }) {
+export const PackTable = memo(function PackTable({ caption, rows }: { caption: string; rows: readonly ConduitPackRow[] }) {
   const c = useCatalog(conduitsContent);
   return (
     <CaptionedTable caption={caption}>
@@ -99,11 +108,11 @@ export function PackTable({ caption, rows }: { caption: string; rows: readonly C
       </tbody>
     </CaptionedTable>
   );
-}
+});
 
 const mm = (value: number) => value.toFixed(2);
 
-export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
+export const SpecTable = memo(function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
   const c = useCatalog(conduitsContent);
   const caption = c.specCaption;
   return (
@@ -146,4 +155,4 @@ export function SpecTable({ rows }: { rows: readonly ConduitSpecRow[] }) {
       </tbody>
     </CaptionedTable>
   );
-}
+});
