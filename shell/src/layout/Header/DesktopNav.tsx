@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type FocusEvent, type ReactNode } from 'react';
+import { memo, useEffect, useReducer, useRef, type FocusEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { InitialPublicOfferDocument } from '@site/shared/types/entities';
 import { Chevron } from './Chevron';
@@ -40,7 +40,7 @@ const MENU_IDS: Record<MenuKey, string> = {
  * are disclosure buttons, not pages; they close on Escape (focus back on the toggle), an outside
  * click, focus leaving the navigation, and navigation.
  */
-export function DesktopNav({ pathname, offers }: Props) {
+export const DesktopNav = memo(function DesktopNav({ pathname, offers }: Props) {
   const t = useMessages(shellMessages);
   const [state, dispatch] = useReducer(menuReducer, CLOSED);
   const navRef = useRef<HTMLElement>(null);
@@ -168,4 +168,4 @@ export function DesktopNav({ pathname, offers }: Props) {
       </ul>
     </nav>
   );
-}
+});

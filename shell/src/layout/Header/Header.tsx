@@ -31,6 +31,8 @@ export function Header() {
   const { pathname } = useLocation();
   const offers = useInitialPublicOffers();
   const fixed = useFixedOnScroll(FIXED_HEADER_THRESHOLD_PX);
+  // Opening or closing the drawer re-renders this component; TopBar, Logo and DesktopNav are
+  // memoised, so a tap on the menu button renders the button and the drawer only (INP, issue 30).
   const [drawer, setDrawer] = useState<DrawerState>({ openedOn: null, level: 'main' });
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const drawerOpen = drawer.openedOn === pathname;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { siteConfig } from '@site/shared/config/site-config';
 import { useEnglishDataLang, useMessages } from '@site/shared/i18n/react';
@@ -15,7 +16,7 @@ function unseenNameSuffix(): string {
  * The link's name comes from its content, so it starts with the words on screen (WCAG 2.5.3 label
  * in name: voice users say what they see); the rest of the name is visually hidden.
  */
-export function Logo() {
+export const Logo = memo(function Logo() {
   const t = useMessages(shellMessages);
   const [first, ...rest] = siteConfig.shortName.split(' ');
   // The company's name is English on every page; ', home' is in the page's language.
@@ -46,4 +47,4 @@ export function Logo() {
       </span>
     </Link>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { siteConfig } from '@site/shared/config/site-config';
 import { SocialLinks } from '@site/shared/ui/SocialLinks/SocialLinks';
 import { StaticHtml } from '@site/shared/ui/hydration/StaticHtml';
@@ -14,7 +15,7 @@ import styles from './TopBar.module.css';
  * (hidden under 865 px) — hidden by CSS media queries. All but the language switch (whose link
  * follows the page) is plain content, kept as the server sent it on a hydrated page (issue 30).
  */
-export function TopBar() {
+export const TopBar = memo(function TopBar() {
   const t = useMessages(shellMessages);
   // The site config's address and e-mail are English data.
   const dataLang = useEnglishDataLang();
@@ -43,7 +44,7 @@ export function TopBar() {
       </div>
     </div>
   );
-}
+});
 
 function Icon({ d }: { d: string }) {
   return (
