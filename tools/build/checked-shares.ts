@@ -8,7 +8,8 @@ export interface SharedDeclaration {
   requiredVersion: string | false;
 }
 
-type Satisfy = (version: string, range: string) => boolean;
+/** The federation runtime's `satisfy` (runtime-core), the one the page would run. */
+export type Satisfy = (version: string, range: string) => boolean;
 
 /**
  * The keys of the declarations whose version satisfies their own range. Remotes are built from the

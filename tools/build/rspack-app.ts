@@ -10,7 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APPS, type AppName } from '../../shell/server/apps.ts';
 import { REMOTE_ENTRY_FILE } from '../../shared/src/remote/remote-entry.ts';
-import { checkedShares } from './checked-shares.ts';
+import { checkedShares, type Satisfy } from './checked-shares.ts';
 import type { CheckedSharesParams } from './checked-shares-plugin.ts';
 import { eagerCompileHint } from './compile-hints.ts';
 import { BROWSER_TARGETS, sourceRules } from './module-rules.ts';
@@ -118,7 +118,7 @@ const CHECKED_SHARES_PLUGIN = path.join(here, 'checked-shares-plugin.ts');
  * checked here, with the runtime's own `satisfy` (issue 30; tools/build/checked-shares-plugin.ts).
  */
 function checkedSharesRuntimePlugin(): [string, CheckedSharesParams] {
-  const { satisfy } = createRequire(import.meta.url)(runtimeCorePath()) as { satisfy: (version: string, range: string) => boolean };
+  const { satisfy } = createRequire(import.meta.url)(runtimeCorePath()) as { satisfy: Satisfy };
   const declared = { ...sharedSingletons(), ...sharedLibraries() };
   const packageOf = (name: string) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!);
   const checked = checkedShares(
