@@ -358,6 +358,9 @@ test.describe('drawer below 992 px', () => {
     expect(box?.x).toBe(0);
     expect(box?.height).toBe(740);
     expect(await focusInDrawer(page)).toBe(true);
+    // Painted on the tap's frame, made modal a frame later (useDialog's paintFirst): a real modal
+    // dialog by now, in the top layer with the page behind it inert.
+    expect(await dialog.evaluate((node) => node.matches(':modal') && !node.hasAttribute('data-dialog-painting'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await expect(drawerLevel(page)).toHaveText('Menu');
 

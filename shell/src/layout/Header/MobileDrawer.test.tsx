@@ -27,11 +27,14 @@ async function renderAt(path: string) {
 
 /** The hamburger (while the drawer is open its label, 'Close menu', is shared with the drawer's close button). */
 const hamburger = () => document.querySelector<HTMLButtonElement>('button[aria-controls="site-drawer"]') as HTMLButtonElement;
-const openDrawer = () => {
+/** Taps the hamburger; the drawer is painted first and becomes modal (focus inside) a frame later. */
+const openDrawer = async () => {
   const button = screen.getByRole('button', { name: 'Open menu' });
   button.focus();
   fireEvent.click(button);
-  return screen.getByRole('dialog', { name: 'Menu' });
+  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
 };
 /** The links of the drawer's current menu level (the language switch below it is its own navigation). */
 const menuLinks = (dialog: HTMLElement) => within(within(dialog).getByRole('navigation', { name: levelTitle(dialog) ?? '' })).getAllByRole('link');
@@ -49,7 +52,7 @@ describe('mobile drawer', () => {
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.getAttribute('aria-controls')).toBe('site-drawer');
-    const dialog = openDrawer();
+    const dialog = await openDrawer();
     expect(dialog.id).toBe('site-drawer');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(hamburger().getAttribute('aria-expanded')).toBe('true');
@@ -63,12 +66,12 @@ describe('mobile drawer', () => {
     ['/investors/committee', 'Investors'],
   ])('opened on %s it starts at the %s level', async (path, title) => {
     await renderAt(path);
-    expect(levelTitle(openDrawer())).toBe(title);
+    expect(levelTitle(await openDrawer())).toBe(title);
   });
 
   it('moves focus into the drawer and locks page scroll while open', async () => {
     await renderAt('/about');
-    const dialog = openDrawer();
+    const dialog = await openDrawer();
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
@@ -78,7 +81,7 @@ describe('mobile drawer', () => {
 
   it('walks down to a nested list and back up one level at a time', async () => {
     await renderAt('/about');
-    const dialog = openDrawer();
+    const dialog = await openDrawer();
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Investors menu' }));
     expect(levelTitle(dialog)).toBe('Investors');
@@ -107,7 +110,7 @@ describe('mobile drawer', () => {
 
   it('closes on Escape and gives focus back to the hamburger', async () => {
     await renderAt('/product/solvent');
-    const dialog = openDrawer();
+    const dialog = await openDrawer();
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(hamburger().getAttribute('aria-expanded')).toBe('false');
@@ -116,18 +119,18 @@ describe('mobile drawer', () => {
 
   it('closes when a link is followed, and on a backdrop click', async () => {
     await renderAt('/');
-    let dialog = openDrawer();
+    let dialog = await openDrawer();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Gallery' }));
     expect(screen.getByTestId('where').textContent).toBe('/gallery');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
-    dialog = openDrawer();
+    dialog = await openDrawer();
     fireEvent.click(dialog);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
   it('keeps Tab inside the drawer', async () => {
     await renderAt('/about');
-    const dialog = openDrawer();
+    const dialog = await openDrawer();
     const focusable = dialog.querySelectorAll<HTMLElement>('a[href], button');
     const first = focusable[0] as HTMLElement;
     const last = focusable[focusable.length - 1] as HTMLElement;
@@ -141,7 +144,7 @@ describe('mobile drawer', () => {
 
   it('the main level lists every main link and Get a Quote', async () => {
     await renderAt('/career');
-    const dialog = openDrawer();
+    const dialog = await openDrawer();
     expect(menuLinks(dialog).map((link) => link.getAttribute('href'))).toEqual([
       '/',
       '/about',
@@ -157,7 +160,7 @@ describe('mobile drawer', () => {
 
   it('offers the page in English and മലയാളം under every level, each name in its own language', async () => {
     await renderAt('/career');
-    const dialog = openDrawer();
+    const dialog = await openDrawer();
     const language = within(dialog).getByRole('navigation', { name: 'Language' });
     const links = within(language).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')])).toEqual([

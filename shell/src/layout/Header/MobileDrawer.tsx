@@ -48,11 +48,12 @@ const LEVEL_TITLES = {
  * The left drawer below the large breakpoint (spec §4): a modal dialog on the native <dialog>
  * (top layer, page behind it inert) showing one level at a time. Focus moves in on open, Tab
  * wraps inside, Escape / backdrop / a link close it, page scroll is locked while open, and focus
- * returns to the hamburger.
+ * returns to the hamburger. The tap paints it first and makes it modal a frame later (useDialog's
+ * paintFirst): showModal()'s restyle of the whole page behind no longer delays the drawer.
  */
 export function MobileDrawer({ id, open, level, onLevelChange, onClose, offers, returnFocusRef }: Props) {
   const t = useMessages(shellMessages);
-  const { dialogRef, dialogProps } = useDialog({ open, onClose, returnFocusRef });
+  const { dialogRef, dialogProps } = useDialog({ open, onClose, returnFocusRef, paintFirst: true });
   /** Where focus goes after a level change: Back on the way in, the level's own button on the way out. */
   const focusAfterLevel = useRef<string | null>(null);
   const onCloseRef = useRef(onClose);
