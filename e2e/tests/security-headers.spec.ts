@@ -2,6 +2,7 @@
 // pieces that load third-party or admin content without a CSP violation is in a11y-sweep.spec.ts. The
 // expected origins are derived here from the remote map, the admin host and the site config fields,
 // not from the servers' own CSP builder.
+import { createHash } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
@@ -48,13 +49,24 @@ function expectBaseHeaders(response: APIResponse, what: string) {
   else expect(headers['strict-transport-security'], `${what}: no HSTS on plain-http development`).toBeUndefined();
 }
 
-/** A page's policy: scripts only from our own origins, frames only from the third parties we embed. */
-function expectDocumentPolicy(response: APIResponse, what: string, scriptOrigins: string[], adminHost: string, remotes: string[]) {
+/**
+ * The `'sha256-…'` of each script the page runs inline (no src; data blocks such as JSON are not run):
+ * the shell's page-start code, which its CSP must allow by hash and nothing else inline.
+ */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/\btype="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+/** A page's policy: scripts only from our own origins (and its own inline start script by hash), frames only from the third parties we embed. */
+async function expectDocumentPolicy(response: APIResponse, what: string, scriptOrigins: string[], adminHost: string, remotes: string[]) {
   const header = response.headers()['content-security-policy'];
+  const inline = inlineScriptHashes(await response.text());
   expect(header, `${what}: CSP`).toBeTruthy();
   const policy = parseCsp(header);
   expect(header, `${what}: nothing unsafe`).not.toMatch(/unsafe-(inline|eval|hashes)|wasm-unsafe-eval/);
-  expect(sorted(policy.get('script-src') ?? []), `${what}: script-src`).toEqual(sorted(["'self'", ...scriptOrigins]));
+  expect(sorted(policy.get('script-src') ?? []), `${what}: script-src`).toEqual(sorted(["'self'", ...scriptOrigins, ...inline]));
   expect(policy.get('default-src'), `${what}: default-src`).toEqual(["'self'"]);
   expect(policy.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
   expect(policy.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"]);
@@ -85,9 +97,9 @@ test.describe('security headers', () => {
     const shellIndex = await request.get(`${SITE}/`);
     expect(shellIndex.status()).toBe(200);
     expectBaseHeaders(shellIndex, 'shell /');
-    expectDocumentPolicy(shellIndex, 'shell /', remotes, adminHost, remotes);
+    await expectDocumentPolicy(shellIndex, 'shell /', remotes, adminHost, remotes);
     const shellRoute = await request.get(`${SITE}/investors/policies`);
-    expectDocumentPolicy(shellRoute, 'shell /investors/policies', remotes, adminHost, remotes);
+    await expectDocumentPolicy(shellRoute, 'shell /investors/policies', remotes, adminHost, remotes);
     for (const file of ['/remotes.json', hashedAsset(await shellIndex.text())]) {
       const response = await request.get(`${SITE}${file}`);
       expect(response.status(), `shell ${file}`).toBe(200);
@@ -96,7 +108,7 @@ test.describe('security headers', () => {
     // Not found is a document too.
     const missing = await request.get(`${SITE}/no/such/page`);
     expect(missing.status()).toBe(404);
-    expectDocumentPolicy(missing, 'shell 404', remotes, adminHost, remotes);
+    await expectDocumentPolicy(missing, 'shell 404', remotes, adminHost, remotes);
 
     // Each remote's own origin (where the map points unless a release moved it to the deploy origin).
     for (const name of REMOTE_APPS) {
@@ -105,7 +117,7 @@ test.describe('security headers', () => {
       const index = await request.get(`${origin}/`);
       expect(index.status(), `${name} /`).toBe(200);
       expectBaseHeaders(index, `${name} /`);
-      expectDocumentPolicy(index, `${name} /`, [], adminHost, remotes);
+      await expectDocumentPolicy(index, `${name} /`, [], adminHost, remotes);
       for (const file of ['/mf-manifest.json', '/remoteEntry.js', hashedAsset(await index.text())]) {
         const response = await request.get(`${origin}${file}`);
         expect(response.status(), `${name} ${file}`).toBe(200);
@@ -192,13 +204,13 @@ test.describe('security headers', () => {
   test('every route answers a document with the CSP header', async ({ request }) => {
     const remotes = await remoteOrigins(request);
     const responses = await Promise.all(routeTable.map((route) => request.get(`${SITE}${route.path}`)));
-    responses.forEach((response, i) => {
+    for (const [i, response] of responses.entries()) {
       const path = routeTable[i]!.path;
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
-      expectDocumentPolicy(response, path, remotes, new URL(ADMIN_HOST).origin, remotes);
+      await expectDocumentPolicy(response, path, remotes, new URL(ADMIN_HOST).origin, remotes);
       expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
-    });
+    }
   });
 });
 

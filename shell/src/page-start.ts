@@ -4,7 +4,8 @@
 // images, the LCP one among them) and has been painted: no script competes with the first frame for
 // bandwidth or main-thread time. A visitor's first input (touch, key, focus) fetches it at once, and
 // a page without server HTML needs the code to show anything: at once too.
-// The HTML's script tag is written by the build (tools/build/page-start.ts).
+// The build writes this code inline at the end of the page's body (tools/build/page-start.ts); the
+// page servers' CSP allows it by its hash.
 
 /** The browser window (with its constructors), or a test's stand-in. */
 type PageWindow = Window & typeof globalThis;

@@ -9,15 +9,18 @@ export interface CspInput {
   remoteOrigins: readonly string[];
   /** Third-party origins framed on click: enquiry form, map, videos. */
   frameOrigins: readonly string[];
+  /** `'sha256-…'` of the page template's own inline scripts (inline-scripts.ts): those run, no other. */
+  scriptHashes?: readonly string[];
 }
 
-export function contentSecurityPolicy({ adminHost, remoteOrigins, frameOrigins }: CspInput): string {
+export function contentSecurityPolicy({ adminHost, remoteOrigins, frameOrigins, scriptHashes = [] }: CspInput): string {
   const remotes = [...new Set(remoteOrigins)];
   const list = (...items: readonly string[]) => [...new Set(items)].join(' ');
   return [
     `default-src 'self'`,
-    // No 'unsafe-inline' / 'unsafe-eval': only our own origins' script files run.
-    `script-src ${list("'self'", ...remotes)}`,
+    // No 'unsafe-inline' / 'unsafe-eval': our own origins' script files run, and of inline scripts
+    // only the template's own, each by its hash.
+    `script-src ${list("'self'", ...remotes, ...scriptHashes)}`,
     `style-src ${list("'self'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', adminHost, ...remotes)}`,
     `font-src ${list("'self'", ...remotes)}`,
@@ -46,14 +49,17 @@ export interface SecurityHeadersInput {
 
 const originOf = (url: string): string => new URL(url).origin;
 
-/** The security headers of every answer an origin sends, its CSP built from the origins it uses now. */
-export function securityHeaders(input: SecurityHeadersInput): () => Promise<Record<string, string>> {
+/**
+ * The security headers of every answer an origin sends, its CSP built from the origins it uses now
+ * and the hashes of its page template's inline scripts.
+ */
+export function securityHeaders(input: SecurityHeadersInput): (scriptHashes?: readonly string[]) => Promise<Record<string, string>> {
   const frameOrigins = [...input.frameOrigins, originOf(input.enquiryFormUrl)];
   const adminHost = originOf(input.adminHost);
-  return async () => {
+  return async (scriptHashes = []) => {
     const remoteOrigins = input.remoteOrigins ? await input.remoteOrigins() : [];
     const headers: Record<string, string> = {
-      'Content-Security-Policy': contentSecurityPolicy({ frameOrigins, adminHost, remoteOrigins }),
+      'Content-Security-Policy': contentSecurityPolicy({ frameOrigins, adminHost, remoteOrigins, scriptHashes }),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,12 @@ import { investorRedirect } from '../../src/routes/investor-redirects.ts';
 const root = mkdtempSync(path.join(tmpdir(), 'static-'));
 mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
 mkdirSync(path.join(root, 'brochures'));
-writeFileSync(path.join(root, 'index.html'), '<head><meta name="site-admin-host" content="%ADMIN_HOST%"></head><div id=root></div>');
+// As the shell's build writes it: the page-start code inline at the end (tools/build/page-start.ts).
+const START_CODE = '(()=>{window.started=1})();';
+writeFileSync(
+  path.join(root, 'index.html'),
+  `<head><meta name="site-admin-host" content="%ADMIN_HOST%"></head><body><div id=root></div><script data-main="/static/js/main.abc123.js">${START_CODE}</script></body>`,
+);
 writeFileSync(path.join(root, 'static', 'js', 'main.abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"id":"x"}');
 writeFileSync(path.join(root, 'brochures', 'Electrical-Brochure.pdf'), '%PDF-1.7 test');
@@ -178,6 +184,16 @@ describe('static server', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const denied = await fetch(url('/mf-manifest.json'), { headers: { origin: 'https://evil.example' } });
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("lets a page run its template's own inline script, by its hash, and no other", async () => {
+    const hash = `'sha256-${createHash('sha256').update(START_CODE).digest('base64')}'`;
+    const page = (await fetch(url('/'))).headers.get('content-security-policy') ?? '';
+    expect(page).toContain(`script-src 'self' http://localhost:3001 ${hash};`);
+    expect(page).not.toContain('unsafe-inline');
+    // A file carries no inline script: its policy names no hash.
+    const file = (await fetch(url('/mf-manifest.json'))).headers.get('content-security-policy') ?? '';
+    expect(file).toContain("script-src 'self' http://localhost:3001;");
   });
 
   it('sends the security headers with a CSP built from the remote map', async () => {

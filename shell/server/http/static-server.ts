@@ -12,6 +12,7 @@ import { FileStore, resolveInside, type StoredFile } from './file-store.ts';
 import { listen, type RunningServer } from './listen.ts';
 import { fillTemplate, type PageTemplate, type PageValues } from './page-template.ts';
 import { preparedOrCheap, send, textReply, type Reply } from './reply.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
 import { corsHeaders, securityHeaders, type CspInput } from './security-headers.ts';
 import { isServerCodeFile, SERVER_CODE_TOKEN_HEADER, serverCodeTokenMatches } from './server-builds.ts';
 
@@ -71,7 +72,7 @@ export interface StaticServerOptions extends PageValues {
   /** Shell only: the remotes' origins for the CSP, read on every request (releases change the map). */
   remoteOrigins?: () => Promise<readonly string[]>;
   /** Other origins the page may talk to, for the CSP. */
-  csp: Omit<CspInput, 'remoteOrigins' | 'adminHost'>;
+  csp: Omit<CspInput, 'remoteOrigins' | 'adminHost' | 'scriptHashes'>;
   /** Send Strict-Transport-Security (production behind HTTPS). */
   hsts?: boolean;
   /** The app's own answers and pages (the shell's); default: the template as it is. */
@@ -94,12 +95,27 @@ export interface Mount {
   root: string;
 }
 
+/** An HTML answer: a page, which may carry the template's inline scripts. */
+const isHtml = (reply: Reply): boolean => String(reply.headers?.['Content-Type'] ?? '').startsWith('text/html');
+
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const mounts = (options.mounts ?? []).map((mount) => ({ prefix: mount.prefix, root: path.resolve(mount.root) }));
   const files = new FileStore(options.fileCacheBytes);
   const security = securityHeaders({ ...options, frameOrigins: options.csp.frameOrigins });
   type Base = Record<string, string>;
+
+  /** A page's headers: its CSP also allows the template's inline scripts (only pages carry them). */
+  const pageBase = async (base: Base): Promise<Base> => ({ ...base, ...(await security(await templateScriptHashes())) });
+
+  // The template's inline scripts, hashed once per version of index.html (a new build, a new etag).
+  let templateScripts: { etag: string; hashes: readonly string[] } | null = null;
+  async function templateScriptHashes(): Promise<readonly string[]> {
+    const index = await files.load(path.join(root, 'index.html'), root);
+    if (!index) return [];
+    if (templateScripts?.etag !== index.etag) templateScripts = { etag: index.etag, hashes: inlineScriptHashes(index.body.toString('utf8')) };
+    return templateScripts.hashes;
+  }
 
   const sendFile = (req: IncomingMessage, res: ServerResponse, file: StoredFile, urlPath: string, base: Base) =>
     send(
@@ -121,7 +137,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     const reply: Reply = options.pages
       ? await options.pages.page(urlPath, status, template, search, request)
       : { status, headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': 'no-cache' }, body: Buffer.from(template.html) };
-    sendBuilt(req, res, reply, base, added);
+    sendBuilt(req, res, reply, await pageBase(base), added);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -161,7 +177,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
 
     const { request, added } = pageRequest(req);
     const own = await options.pages?.answer?.(urlPath, request);
-    if (own) return sendBuilt(req, res, own, base, added);
+    if (own) return sendBuilt(req, res, own, isHtml(own) ? await pageBase(base) : base, added);
     if (urlPath === '/' || urlPath === '/index.html') return sendPage(req, res, 200, urlPath, search, base);
     const file = resolveInside(root, urlPath);
     const entry = file ? await files.load(file, root) : null;
