@@ -2,13 +2,13 @@
 // pieces that load third-party or admin content without a CSP violation is in a11y-sweep.spec.ts. The
 // expected origins are derived here from the remote map, the admin host and the site config fields,
 // not from the servers' own CSP builder.
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { siteConfig } from '../../shared/src/config/site-config.ts';
 import { routeTable } from '../../shell/src/routes/route-table.ts';
 import { REMOTE_APPS } from '../../shell/server/apps.ts';
 import { appUrl, serveApp, startAdminHost } from '../../tools/serve/stack.ts';
 import { ADMIN_HOST, SITE, expect, test } from './support/fixtures.ts';
+import { cspHash, inlineScripts } from './support/inline-scripts.ts';
 import { VARIANT_PORTS } from './support/ports.ts';
 
 /** The enquiry form Contact frames: by default the admin host's sample form (run-time configuration). */
@@ -49,20 +49,11 @@ function expectBaseHeaders(response: APIResponse, what: string) {
   else expect(headers['strict-transport-security'], `${what}: no HSTS on plain-http development`).toBeUndefined();
 }
 
-/**
- * The `'sha256-…'` of each script the page runs inline (no src; data blocks such as JSON are not run):
- * the shell's page-start code, which its CSP must allow by hash and nothing else inline.
- */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/\btype="application\/(ld\+)?json"/.test(attributes))
-    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
-}
-
 /** A page's policy: scripts only from our own origins (and its own inline start script by hash), frames only from the third parties we embed. */
 async function expectDocumentPolicy(response: APIResponse, what: string, scriptOrigins: string[], adminHost: string, remotes: string[]) {
   const header = response.headers()['content-security-policy'];
-  const inline = inlineScriptHashes(await response.text());
+  // The shell's page-start code runs inline: its CSP must allow it by hash, and nothing else inline.
+  const inline = inlineScripts(await response.text()).map(cspHash);
   expect(header, `${what}: CSP`).toBeTruthy();
   const policy = parseCsp(header);
   expect(header, `${what}: nothing unsafe`).not.toMatch(/unsafe-(inline|eval|hashes)|wasm-unsafe-eval/);

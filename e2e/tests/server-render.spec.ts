@@ -18,6 +18,7 @@ import { appUrl } from '../../shell/server/apps.ts';
 import { pageMeta } from '../../shell/src/seo/page-meta.ts';
 import { CONTENT_H1 } from './support/content-h1.ts';
 import { ADMIN_HOST, expect, test } from './support/fixtures.ts';
+import { inlineScripts } from './support/inline-scripts.ts';
 
 const NOT_FOUND_PATH = '/no/such/page';
 const PATHS = [...routeTable.map((route) => route.path), NOT_FOUND_PATH];
@@ -100,7 +101,7 @@ async function checkHtml(path: string, html: string, offers: readonly string[]):
   // Nothing left to the browser. The one script run inline is the page-start code at the end of the
   // body (the CSP allows it by hash, no other); the rest are JSON data blocks or files.
   expect(html, path).not.toContain('<!--$!-->');
-  const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes = '']) => attributes).filter((a) => !/\bsrc=/.test(a) && !/\btype="application\/(ld\+)?json"/.test(a));
+  const inline = inlineScripts(html).map(({ attributes }) => attributes);
   expect(inline, `${path}: inline scripts`).toEqual([` data-main="${/data-main="([^"]+)"/.exec(html)?.[1]}"`]);
   expect(html.trimEnd(), `${path}: page-start last in the body`).toMatch(/<script data-main="[^"]+">[^<]*<\/script><\/body><\/html>$/);
   const main = element(html, 'main');

@@ -95,9 +95,6 @@ export interface Mount {
   root: string;
 }
 
-/** An HTML answer: a page, which may carry the template's inline scripts. */
-const isHtml = (reply: Reply): boolean => String(reply.headers?.['Content-Type'] ?? '').startsWith('text/html');
-
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const mounts = (options.mounts ?? []).map((mount) => ({ prefix: mount.prefix, root: path.resolve(mount.root) }));
@@ -105,14 +102,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   const security = securityHeaders({ ...options, frameOrigins: options.csp.frameOrigins });
   type Base = Record<string, string>;
 
-  /** A page's headers: its CSP also allows the template's inline scripts (only pages carry them). */
-  const pageBase = async (base: Base): Promise<Base> => ({ ...base, ...(await security(await templateScriptHashes())) });
+  /** The answer's headers for a request: security (a page's CSP naming its template's inline scripts) and CORS. */
+  type Headers = (scriptHashes?: readonly string[]) => Promise<Base>;
 
   // The template's inline scripts, hashed once per version of index.html (a new build, a new etag).
   let templateScripts: { etag: string; hashes: readonly string[] } | null = null;
-  async function templateScriptHashes(): Promise<readonly string[]> {
-    const index = await files.load(path.join(root, 'index.html'), root);
-    if (!index) return [];
+  function templateScriptHashes(index: StoredFile): readonly string[] {
     if (templateScripts?.etag !== index.etag) templateScripts = { etag: index.etag, hashes: inlineScriptHashes(index.body.toString('utf8')) };
     return templateScripts.hashes;
   }
@@ -129,26 +124,28 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     send(req, res, { ...reply, headers: { ...base, ...reply.headers, ...added } }, preparedOrCheap(reply));
 
   /** The app's page for a path: index.html filled in, written by the app's `pages` if it has them. */
-  async function sendPage(req: IncomingMessage, res: ServerResponse, status: number, urlPath: string, search: string, base: Base) {
+  async function sendPage(req: IncomingMessage, res: ServerResponse, status: number, urlPath: string, search: string, headers: Headers) {
     const index = await files.load(path.join(root, 'index.html'), root);
-    if (!index) return send(req, res, textReply(404, 'Not built: run pnpm build', base), null);
+    if (!index) return send(req, res, textReply(404, 'Not built: run pnpm build', await headers()), null);
     const template = fillTemplate(index, options);
     const { request, added } = pageRequest(req);
     const reply: Reply = options.pages
       ? await options.pages.page(urlPath, status, template, search, request)
       : { status, headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': 'no-cache' }, body: Buffer.from(template.html) };
-    sendBuilt(req, res, reply, await pageBase(base), added);
+    sendBuilt(req, res, reply, await headers(templateScriptHashes(index)), added);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const base = { ...(await security()), ...corsHeaders(options.allowedOrigins, req.headers.origin) };
+    const cors = corsHeaders(options.allowedOrigins, req.headers.origin);
+    // Made once per answer: a page's depend on its template (sendPage), every other answer's do not.
+    const headers: Headers = async (scriptHashes) => ({ ...(await security(scriptHashes)), ...cors });
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...base, 'Access-Control-Max-Age': '600' });
+      res.writeHead(204, { ...(await headers()), 'Access-Control-Max-Age': '600' });
       res.end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(req, res, textReply(405, 'Method not allowed', { ...base, Allow: 'GET, HEAD, OPTIONS' }), null);
+      send(req, res, textReply(405, 'Method not allowed', { ...(await headers()), Allow: 'GET, HEAD, OPTIONS' }), null);
       return;
     }
     const { pathname: urlPath, search } = new URL(req.url ?? '/', 'http://x');
@@ -157,10 +154,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     // Server code is for page servers only: they read it from disk, or from here with the token.
     const servedPath = mount ? `/${urlPath.slice(mount.prefix.length)}` : urlPath;
     if (isServerCodeFile(servedPath) && !serverCodeTokenMatches(req.headers[SERVER_CODE_TOKEN_HEADER], options.serverCodeToken)) {
-      send(req, res, textReply(404, 'Not found', base), null);
+      send(req, res, textReply(404, 'Not found', await headers()), null);
       return;
     }
     if (mount) {
+      const base = await headers();
       const file = resolveInside(mount.root, `/${urlPath.slice(mount.prefix.length)}`);
       const entry = file ? await files.load(file, mount.root) : null;
       if (entry) sendFile(req, res, entry, urlPath, base);
@@ -171,22 +169,22 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     const moved = options.redirect?.(urlPath);
     if (moved !== undefined) {
       // Permanent, so search engines and browsers keep the right address; cached a day like a page's files.
-      send(req, res, textReply(301, `Moved to ${moved}`, { ...base, Location: `${moved}${search}`, 'Cache-Control': 'public, max-age=86400' }), null);
+      send(req, res, textReply(301, `Moved to ${moved}`, { ...(await headers()), Location: `${moved}${search}`, 'Cache-Control': 'public, max-age=86400' }), null);
       return;
     }
 
     const { request, added } = pageRequest(req);
     const own = await options.pages?.answer?.(urlPath, request);
-    if (own) return sendBuilt(req, res, own, isHtml(own) ? await pageBase(base) : base, added);
-    if (urlPath === '/' || urlPath === '/index.html') return sendPage(req, res, 200, urlPath, search, base);
+    if (own) return sendBuilt(req, res, own, await headers(), added);
+    if (urlPath === '/' || urlPath === '/index.html') return sendPage(req, res, 200, urlPath, search, headers);
     const file = resolveInside(root, urlPath);
     const entry = file ? await files.load(file, root) : null;
-    if (entry) return sendFile(req, res, entry, urlPath, base);
+    if (entry) return sendFile(req, res, entry, urlPath, await headers());
     if (options.spaFallback && path.extname(urlPath) === '') {
       const known = options.isKnownRoute ? options.isKnownRoute(urlPath) : true;
-      return sendPage(req, res, known ? 200 : 404, urlPath, search, base);
+      return sendPage(req, res, known ? 200 : 404, urlPath, search, headers);
     }
-    send(req, res, textReply(404, 'Not found', base), null);
+    send(req, res, textReply(404, 'Not found', await headers()), null);
   }
 
   return listen(handle, options.port, options.host ?? '127.0.0.1');
