@@ -5,10 +5,11 @@
 import { readSiteEnvFromDocument } from '@site/shared/config/env';
 import { preloadPath, startRemotes } from './remotes/remote-loader';
 import { readRemoteMapSnapshot } from './remotes/remote-map';
+import { nextTask } from './remotes/start-up-tasks';
 
 // Each step is tens of milliseconds on a slow phone (the runtime registers remotes, resolves shared
-// versions, adds script tags): one task each, so input is never blocked for long (TBT).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// versions, adds script tags): one task each, so input is never blocked for long (TBT). The
+// runtime's own steps within them are cut the same way (remotes/start-up-tasks.ts).
 
 async function start(): Promise<void> {
   readSiteEnvFromDocument(document);

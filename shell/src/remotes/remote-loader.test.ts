@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // so the loader's own logic (caching, one recovery with a fresh map, retry after failure) is tested.
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
+  registerPlugins: vi.fn(),
   registerRemotes: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteScreens } from '@site/shared/remote/contract';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/remote/registry';
 import { remoteEntryOf } from '@site/shared/remote/remote-entry';
 import { localeOfPath, pathWithoutLocale, type Locale } from '@site/shared/i18n/locales';
 import { findRoute, type RouteEntry } from '../routes/route-table';
 import { fetchRemoteMap, type RemoteMap } from './remote-map';
+import { startUpTasksPlugin } from './start-up-tasks';
 
 // Screens are cached per remote+screen as promises, so the start-up preload, a hover preload and
 // the render all share one request. A failed promise is dropped so Retry really retries.
@@ -25,6 +26,8 @@ function register(map: RemoteMap, names: readonly RemoteName[], force: boolean):
 /** Fetches the remote map (or takes the one the page was rendered with) and registers every remote (once). */
 export function startRemotes(fetchImpl: typeof fetch = fetch, snapshot?: RemoteMap): Promise<RemoteMap> {
   mapPromise ??= (snapshot ? Promise.resolve(snapshot) : fetchRemoteMap(fetchImpl)).then((map) => {
+    // Before the first remote or shared module loads; the runtime keeps one plugin per name.
+    registerPlugins([startUpTasksPlugin()]);
     register(map, REMOTE_NAMES, false);
     return map;
   });
