@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { blockingSourcesOf, type BlockingSources } from './blocking-sources.ts';
 import { CHROME_FLAGS, chromiumPath } from './config.ts';
 
 /** The part of chrome-launcher's API used here (it is lighthouse's dependency, not ours). */
@@ -47,6 +48,8 @@ export interface LighthouseSample {
   /** Audits below full score (perf opportunities included), to say what holds a score back. */
   failedAudits: Record<(typeof CATEGORIES)[number], FailedAudit[]>;
   lcpElement: string | null;
+  /** The run's blocking time by what its long tasks are attributed to (bench/blocking-sources.ts). */
+  blocking: BlockingSources | null;
   benchmarkIndex: number | null;
   /** The CPU slowdown the run simulated (Lighthouse's settings as it ran). */
   cpuSlowdownMultiplier: number | null;
@@ -106,6 +109,7 @@ export function summarizeLhr(lhr: Result): LighthouseSample {
       seo: failedAudits(lhr, 'seo'),
     },
     lcpElement: lcpElement(lhr),
+    blocking: blockingSourcesOf(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     warnings: lhr.runWarnings ?? [],

@@ -1,6 +1,7 @@
 // Shapes of bench/results/*.json (kept small: medians, the runs' key numbers, what failed).
 import type { BENCH_ROUTES, Variant } from './config.ts';
 import type { FirstRenderSample, LoadedFile } from './first-render.ts';
+import type { BlockingSources } from './blocking-sources.ts';
 import type { Calibration } from './cpu-calibration.ts';
 import type { InteractionResult } from './interactions.ts';
 import type { FailedAudit, LighthouseSample } from './lighthouse-run.ts';
@@ -15,7 +16,9 @@ export interface LighthouseVariantResult {
   /** Per-key median over the runs. */
   scores: Scores;
   metrics: Metrics;
-  runs: { scores: Scores; metrics: Metrics; benchmarkIndex: number | null; runtimeError: string | null }[];
+  runs: { scores: Scores; metrics: Metrics; blocking?: BlockingSources | null; benchmarkIndex: number | null; runtimeError: string | null }[];
+  /** Mean per run of each source's blocking time (bench/blocking-sources.ts); absent in older results. */
+  blocking?: BlockingSources | null;
   /** From the run with the median performance score. */
   failedAudits: LighthouseSample['failedAudits'];
   lcpElement: string | null;

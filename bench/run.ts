@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { meanBlockingSources } from './blocking-sources.ts';
 import { BENCH_ROUTES, chromiumPath, VARIANTS, type Variant } from './config.ts';
 import { launchBrowser, measureFirstRender, type FirstRenderSample } from './first-render.ts';
 import { calibrationFrom, type Calibration } from './cpu-calibration.ts';
@@ -119,7 +120,8 @@ function aggregate(samples: readonly LighthouseSample[]): LighthouseVariantResul
   return {
     scores: medianRecord(samples.map((s) => s.scores), scoreKeys) as LighthouseVariantResult['scores'],
     metrics: medianRecord(samples.map((s) => s.metrics), metricKeys) as LighthouseVariantResult['metrics'],
-    runs: samples.map((s) => ({ scores: s.scores, metrics: s.metrics, benchmarkIndex: s.benchmarkIndex, runtimeError: s.runtimeError })),
+    runs: samples.map((s) => ({ scores: s.scores, metrics: s.metrics, blocking: s.blocking, benchmarkIndex: s.benchmarkIndex, runtimeError: s.runtimeError })),
+    blocking: meanBlockingSources(samples.map((s) => s.blocking)),
     failedAudits: representative.failedAudits,
     lcpElement: representative.lcpElement,
   };

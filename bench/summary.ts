@@ -2,6 +2,7 @@
 // federated/monolith ratio and the targets (issue 15's for speed, issue 8's for the rest) marked met/missed,
 // after an overview of the five routes. Pure (unit-tested).
 import { CALIBRATED_TARGETS, INTERACTION_TARGET_MS, TARGETS, type Targets, type Variant } from './config.ts';
+import type { BlockingSources } from './blocking-sources.ts';
 import type { BundleResults, FirstRenderResult, LighthouseResults, LighthouseRoutes, LighthouseVariantResult } from './results-types.ts';
 import { formatKiB, formatMs } from './stats.ts';
 
@@ -199,6 +200,33 @@ function reactFloorLines(floor: LighthouseVariantResult, routes: LighthouseRoute
   ];
 }
 
+/** The lines after an empty one, or nothing when there are none. */
+const withBlankBefore = (lines: string[]): string[] => (lines.length ? ['', ...lines] : []);
+
+/**
+ * Where each route's blocking time comes from, federated beside monolith: the document's own tasks and
+ * the unattributable one are the same page in both variants; scripts are where federation can add.
+ */
+function blockingSourcesLines(routes: LighthouseRoutes): string[] {
+  const rows = Object.entries(routes).flatMap(([route, r]) => {
+    const fed = r.federated?.blocking;
+    const mono = r.monolith?.blocking;
+    if (!fed || !mono) return [];
+    const pair = (key: keyof BlockingSources) => `${fed[key]} / ${mono[key]} ms`;
+    return [`| \`${route}\` | ${pair('document')} | ${pair('unattributable')} | ${pair('scripts')} |`];
+  });
+  if (!rows.length) return [];
+  return [
+    "Where the blocking comes from (bench/blocking-sources.ts): each long task's blocking time as TBT counts it, by what Lighthouse attributes the task to; " +
+      'mean per run, federated / monolith. The document (its parse, style, layout and paint) and the task Lighthouse cannot attribute are the same page in ' +
+      'both variants, and their spread between runs is most of the spread of TBT; scripts are the site\'s code, federation included.',
+    '',
+    '| Route | Document | Unattributable | Scripts |',
+    '|---|--:|--:|--:|',
+    ...rows,
+  ];
+}
+
 /** Issue 30's profile: the machine's benchmarkIndex, the multiplier it gives, and the overview on it. */
 export function calibratedSection({ calibration, routes, interactions, reactFloor }: NonNullable<LighthouseResults['calibrated']>): string[] {
   const tbtRatios = Object.entries(routes).map(([route, r]) => {
@@ -214,6 +242,7 @@ export function calibratedSection({ calibration, routes, interactions, reactFloo
     overviewTable({ routes }, CALIBRATED_TARGETS),
     '',
     `TBT federated/monolith (target ≤ 1.1×): ${tbtRatios.join(', ')}.`,
+    ...withBlankBefore(blockingSourcesLines(routes)),
     ...(reactFloor ? ['', ...reactFloorLines(reactFloor, routes)] : []),
     ...(interactions?.length
       ? [
