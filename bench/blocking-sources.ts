@@ -41,7 +41,8 @@ export function blockingSources(tasks: readonly LongTask[], pageUrl: string, fcp
     const source = task.url === UNATTRIBUTABLE ? 'unattributable' : task.url === pageUrl ? 'document' : 'scripts';
     sources[source] += clipped - BLOCKING_THRESHOLD_MS;
   }
-  return sources;
+  // Whole milliseconds: the simulation's own precision is far coarser.
+  return { document: Math.round(sources.document), unattributable: Math.round(sources.unattributable), scripts: Math.round(sources.scripts) };
 }
 
 /** The split of one Lighthouse result, or null when it has no long tasks audit or timings (a failed run). */
