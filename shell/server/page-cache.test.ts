@@ -87,6 +87,39 @@ describe('PageCache', () => {
     expect(calls.count).toBe(2);
   });
 
+  it('rendered again after its max age, an unchanged page keeps its best-compressed variants; a changed one gets its own', async () => {
+    let now = 1_000;
+    const cache = new PageCache({ now: () => now });
+    const first = await cache.get('k', async () => ({ html: html('same page '), maxAgeMs: 1_000 }));
+    await first.compressed;
+    const best = { br: first.br, gzip: first.gzip };
+    now += 1_000;
+    const { calls, render } = counted({ html: html('same page '), maxAgeMs: 1_000 });
+    const again = await cache.get('k', render);
+    expect(calls.count).toBe(1); // rendered again: freshness is unchanged
+    expect(again.br).toBe(best.br);
+    expect(again.gzip).toBe(best.gzip);
+    expect(again.expires).toBe(now + 1_000);
+
+    now += 1_000;
+    const changed = await cache.get('k', async () => ({ html: html('new page '), maxAgeMs: 1_000 }));
+    expect(brotliDecompressSync(changed.br).toString()).toBe(html('new page '));
+    expect(changed.etag).not.toBe(first.etag);
+  });
+
+  it('a page under another key (the content version moved, the page did not) takes the variants of the same HTML, the best once made', async () => {
+    const cache = new PageCache();
+    const first = await cache.get('version 1', async () => ({ html: html('quiet page '), maxAgeMs: 10_000 }));
+    const cheap = first.br;
+    const second = await cache.get('version 2', async () => ({ html: html('quiet page '), maxAgeMs: 10_000 }));
+    expect(second.etag).toBe(first.etag);
+    await second.compressed;
+    expect(second.br).toBe(first.br);
+    expect(second.br.length).toBeLessThan(cheap.length);
+    expect(brotliDecompressSync(second.br).toString()).toBe(html('quiet page '));
+    expect(gunzipSync(second.gzip).toString()).toBe(html('quiet page '));
+  });
+
   it('holds at most maxEntries pages, dropping the least recently used', async () => {
     const cache = new PageCache({ maxEntries: 2 });
     const page = async () => ({ html: html('p'), maxAgeMs: 10_000 });

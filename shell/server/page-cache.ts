@@ -63,6 +63,14 @@ export interface PageCacheOptions {
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /**
+   * The best-compressed variants of recent pages by content (ETag). A page rendered again — after its
+   * max age, or under another key when the content version moved but the page did not — is most often
+   * the same HTML: it takes these instead of the cheap level. On `/` that is brotli 12.3 KiB instead of
+   * 14.7: with the headers, the page fits TCP's first flight (~14.6 kB) or does not, one round trip on
+   * a slow network (Lighthouse's simulated FCP and LCP 150 ms apart, December 2026).
+   */
+  private readonly variantsByEtag = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -100,19 +108,23 @@ export class PageCache {
 
   private store(key: string, { html, maxAgeMs }: RenderedPage): CachedPage {
     const body = Buffer.from(html);
-    const entry: CachedPage = {
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const known = this.variantsByEtag.get(etag);
+    if (known?.body.equals(body)) {
+      this.remember(this.variantsByEtag, etag, known);
+      return this.keep(key, this.sameContent(known, maxAgeMs));
+    }
+    const entry = this.keep(key, {
       body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag,
       br: brotliCompressSync(body, quality(4)),
       gzip: gzipSync(body, { level: 6 }),
       expires: this.now() + maxAgeMs,
       compressed: Promise.resolve(),
-    };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    });
     // Only a page that stays in the cache is worth the best level (it serves the hits that follow).
     if (this.entries.get(key) === entry) {
+      this.remember(this.variantsByEtag, etag, entry);
       entry.compressed = Promise.all([brotliAsync(body, quality(11)), gzipAsync(body, { level: 9 })]).then(
         ([br, gz]) => {
           entry.br = br;
@@ -122,5 +134,27 @@ export class PageCache {
       );
     }
     return entry;
+  }
+
+  /** A new entry for a page whose HTML is `known`'s: its variants, the best ones once they are made. */
+  private sameContent(known: CachedPage, maxAgeMs: number): CachedPage {
+    const entry: CachedPage = { ...known, expires: this.now() + maxAgeMs };
+    entry.compressed = known.compressed.then(() => {
+      entry.br = known.br;
+      entry.gzip = known.gzip;
+    });
+    return entry;
+  }
+
+  /** Stores `entry` under `key` as the most recently used, the least recently used going past the bound. */
+  private keep(key: string, entry: CachedPage): CachedPage {
+    this.remember(this.entries, key, entry);
+    return entry;
+  }
+
+  private remember(map: Map<string, CachedPage>, key: string, entry: CachedPage): void {
+    map.delete(key);
+    map.set(key, entry);
+    while (map.size > this.maxEntries) map.delete(map.keys().next().value!);
   }
 }
