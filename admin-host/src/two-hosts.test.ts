@@ -1,7 +1,7 @@
 // Two admin hosts on one database (PostgreSQL under test:postgres, else one SQLite file), each the
 // real src/main.ts in its own process, sharing one uploads folder: a record saved in the console of
 // one is in the other's public API within the pages' staleness bound, with no restart and no call
-// between them (PostgreSQL: the content_version row each polls; SQLite: data_version).
+// between them (the content_version row each reads, moved by triggers in both databases).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
