@@ -87,9 +87,7 @@ export class PageCache {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) {
       this.hits += 1;
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      this.remember(this.entries, key, hit);
       return Promise.resolve(hit);
     }
     const pending = this.rendering.get(key);
@@ -152,6 +150,7 @@ export class PageCache {
     return entry;
   }
 
+  /** `entry` under `key`, most recently used last (a Map keeps insertion order), the least recently used past the bound out. */
   private remember(map: Map<string, CachedPage>, key: string, entry: CachedPage): void {
     map.delete(key);
     map.set(key, entry);
