@@ -63,7 +63,15 @@ export function securityHeaders(input: SecurityHeadersInput): (scriptHashes?: re
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-      'Cross-Origin-Opener-Policy': 'same-origin',
+      // No Cross-Origin-Opener-Policy. Any value but unsafe-none puts the page in a browsing context
+      // group of its own, so Chromium starts a renderer process for a visitor entering the site
+      // instead of using the tab's: unthrottled, first paint 10-26 ms later and the document parsed
+      // 17-48 ms later, whether they come in a new tab or by a link from another site, with site
+      // isolation or without (bench/opener-policy.ts); on the calibrated phone 60-100 ms more
+      // blocking time on / and /blog (bench/README.md, issue 30). What it guards against, a
+      // cross-origin window keeping a handle on ours, protects nothing on these pages: public, the
+      // same for everyone, no sign-in (the publishing console is the admin host's own origin).
+      // Send it again if they ever show signed-in or personal content.
     };
     if (input.hsts) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
     return headers;

@@ -208,6 +208,9 @@ describe('static server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    // None: it would start a renderer process of its own for every visitor entering the site
+    // (security-headers.ts says why the public pages go without it).
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('sends no HSTS unless asked (plain-http development)', async () => {
