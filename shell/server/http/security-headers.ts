@@ -65,8 +65,8 @@ export function securityHeaders(input: SecurityHeadersInput): (scriptHashes?: re
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
       // No Cross-Origin-Opener-Policy. Any value but unsafe-none puts the page in a browsing context
       // group of its own, so Chromium starts a renderer process for a visitor entering the site
-      // instead of using the tab's: unthrottled, first paint 10-26 ms later and the document parsed
-      // 17-48 ms later, whether they come in a new tab or by a link from another site, with site
+      // instead of using the tab's: unthrottled, first paint 8-42 ms later and the document parsed
+      // 7-69 ms later, whether they come in a new tab or by a link from another site, with site
       // isolation or without (bench/opener-policy.ts); on the calibrated phone 60-100 ms more
       // blocking time on / and /blog (bench/README.md, issue 30). What it guards against, a
       // cross-origin window keeping a handle on ours, protects nothing on these pages: public, the
