@@ -1,4 +1,5 @@
 // What `pnpm bench` measures and against which targets (issue 15's for speed, issue 8's for the rest).
+import type { BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_ARGS, resolveChromium } from '../tools/chromium.ts';
 
 /** The pages measured, in this order. */
@@ -26,6 +27,9 @@ export const TARGETS = {
 /** Debian's Chromium, else the one npm ships (tools/chromium.ts): nothing downloads a browser at run time. */
 export const chromiumPath = async (): Promise<string> => (await resolveChromium()).executablePath;
 export const CHROME_FLAGS = CHROMIUM_ARGS;
+
+/** The phone the browser measurements emulate: Lighthouse's mobile screen (412×823 at 1.75), touch. */
+export const PHONE_CONTEXT: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** Issue 30's targets on the calibrated profile (the same phone on every machine): TBT ≤ 100 ms, the rest as issue 15's. */
 export const CALIBRATED_TARGETS = { ...TARGETS, tbtMs: 100 } as const;

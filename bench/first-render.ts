@@ -6,7 +6,7 @@
 // client (it prefers br when offered, so transfer sizes in a real Chromium are smaller).
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { CHROME_FLAGS, chromiumPath } from './config.ts';
+import { CHROME_FLAGS, chromiumPath, PHONE_CONTEXT } from './config.ts';
 
 export interface LoadedFile {
   url: string;
@@ -90,7 +90,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Loads one URL in a fresh context and measures what it loaded before its first render. */
 export async function measureFirstRender(browser: Browser, url: string, timeoutMs = 30_000): Promise<FirstRenderSample> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     await page.addInitScript(WATCH_FIRST_RENDER);

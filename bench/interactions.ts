@@ -4,7 +4,7 @@
 // throttling does), after the page has hydrated. Its latency is what INP takes from the Event Timing
 // API: the longest `event` entry of the interaction (input delay + processing + the next paint).
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROME_FLAGS, chromiumPath } from './config.ts';
+import { CHROME_FLAGS, chromiumPath, PHONE_CONTEXT } from './config.ts';
 import { median } from './stats.ts';
 
 export interface Interaction {
@@ -54,7 +54,7 @@ export async function launchInteractionBrowser(): Promise<Browser> {
 
 /** One run of one interaction on a fresh page: its latency in ms (0 when every event was under 16 ms). */
 export async function measureInteraction(browser: Browser, origin: string, interaction: Interaction, cpuSlowdown: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     await page.addInitScript(WATCH_EVENTS);

@@ -14,7 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROME_FLAGS, chromiumPath } from './config.ts';
+import { CHROME_FLAGS, chromiumPath, PHONE_CONTEXT } from './config.ts';
 import { runMeta } from './machine.ts';
 import { median } from './stats.ts';
 
@@ -40,7 +40,7 @@ export function otherSite(pageUrl: string): string {
 }
 
 async function visit(browser: Browser, pageUrl: string, policy: Policy, entry: Entry): Promise<Timing> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     await context.route(pageUrl, async (route) => {
       const response = await route.fetch();
