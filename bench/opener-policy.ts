@@ -80,17 +80,11 @@ async function main(): Promise<void> {
   const results = [];
   for (const [model, flags] of Object.entries(PROCESS_MODELS)) {
     const browser = await chromium.launch({ executablePath, args: [...CHROME_FLAGS, ...flags], headless: true });
-    const samples = new Map<string, Timing[]>();
+    const variants = ENTRIES.flatMap((entry) => POLICIES.map((policy) => ({ entry, policy, timings: [] as Timing[] })));
     // Interleaved, so a busy moment of the machine falls on every variant alike.
-    for (let run = 0; run < runs; run++)
-      for (const entry of ENTRIES)
-        for (const policy of POLICIES) {
-          const key = `${entry}|${policy}`;
-          samples.set(key, [...(samples.get(key) ?? []), await visit(browser, pageUrl, policy, entry)]);
-        }
+    for (let run = 0; run < runs; run++) for (const variant of variants) variant.timings.push(await visit(browser, pageUrl, variant.policy, variant.entry));
     await browser.close();
-    for (const [key, timings] of samples) {
-      const [entry, policy] = key.split('|');
+    for (const { entry, policy, timings } of variants) {
       results.push({
         processModel: model,
         entry,
