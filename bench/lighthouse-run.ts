@@ -55,6 +55,21 @@ export interface LighthouseSample {
   cpuSlowdownMultiplier: number | null;
   warnings: string[];
   runtimeError: string | null;
+  /** Audits Lighthouse could not run, e.g. a trace from a newer Chromium than its version reads. */
+  erroredAudits: ErroredAudit[];
+}
+
+export interface ErroredAudit {
+  id: string;
+  /** Lighthouse's message, its first line. */
+  error: string;
+}
+
+/** Every audit whose result is an error, not a score: the run's figures stand, those audits are missing. */
+export function erroredAudits(lhr: Result): ErroredAudit[] {
+  return Object.values(lhr.audits)
+    .filter((a) => a.scoreDisplayMode === 'error')
+    .map((a) => ({ id: a.id, error: (a.errorMessage ?? 'no message').split('\n')[0]! }));
 }
 
 const score = (lhr: Result, id: string): number | null => {
@@ -114,6 +129,7 @@ export function summarizeLhr(lhr: Result): LighthouseSample {
     cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     warnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError?.message ?? null,
+    erroredAudits: erroredAudits(lhr),
   };
 }
 

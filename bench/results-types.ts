@@ -4,7 +4,7 @@ import type { FirstRenderSample, LoadedFile } from './first-render.ts';
 import type { BlockingSources } from './blocking-sources.ts';
 import type { Calibration } from './cpu-calibration.ts';
 import type { InteractionResult } from './interactions.ts';
-import type { FailedAudit, LighthouseSample } from './lighthouse-run.ts';
+import type { ErroredAudit, FailedAudit, LighthouseSample } from './lighthouse-run.ts';
 import type { RunMeta } from './machine.ts';
 
 export type Route = (typeof BENCH_ROUTES)[number] | string;
@@ -16,7 +16,15 @@ export interface LighthouseVariantResult {
   /** Per-key median over the runs. */
   scores: Scores;
   metrics: Metrics;
-  runs: { scores: Scores; metrics: Metrics; blocking?: BlockingSources | null; benchmarkIndex: number | null; runtimeError: string | null }[];
+  runs: {
+    scores: Scores;
+    metrics: Metrics;
+    blocking?: BlockingSources | null;
+    benchmarkIndex: number | null;
+    runtimeError: string | null;
+    /** Absent in results from before it was recorded. */
+    erroredAudits?: ErroredAudit[];
+  }[];
   /** Mean per run of each source's blocking time (bench/blocking-sources.ts); absent in older results. */
   blocking?: BlockingSources | null;
   /** From the run with the median performance score. */

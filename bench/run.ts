@@ -120,7 +120,7 @@ function aggregate(samples: readonly LighthouseSample[]): LighthouseVariantResul
   return {
     scores: medianRecord(samples.map((s) => s.scores), scoreKeys) as LighthouseVariantResult['scores'],
     metrics: medianRecord(samples.map((s) => s.metrics), metricKeys) as LighthouseVariantResult['metrics'],
-    runs: samples.map((s) => ({ scores: s.scores, metrics: s.metrics, blocking: s.blocking, benchmarkIndex: s.benchmarkIndex, runtimeError: s.runtimeError })),
+    runs: samples.map((s) => ({ scores: s.scores, metrics: s.metrics, blocking: s.blocking, benchmarkIndex: s.benchmarkIndex, runtimeError: s.runtimeError, erroredAudits: s.erroredAudits })),
     blocking: meanBlockingSources(samples.map((s) => s.blocking)),
     failedAudits: representative.failedAudits,
     lcpElement: representative.lcpElement,
@@ -162,7 +162,8 @@ async function measureLighthouse(
           console.log(
             `  lighthouse ${run}/${runs} ${profile.padEnd(10)} ${variant.padEnd(9)} ${route.padEnd(26)} perf ${s.performance ?? '–'} a11y ${s.accessibility ?? '–'} ` +
               `bp ${s.bestPractices ?? '–'} seo ${s.seo ?? '–'} LCP ${Math.round(sample.metrics.lcpMs ?? NaN)} ms TBT ${Math.round(sample.metrics.tbtMs ?? NaN)} ms ` +
-              `CPU ${sample.cpuSlowdownMultiplier ?? '–'}× (${((Date.now() - started) / 1000).toFixed(0)} s)${sample.runtimeError ? ` ERROR ${sample.runtimeError}` : ''}`,
+              `CPU ${sample.cpuSlowdownMultiplier ?? '–'}× (${((Date.now() - started) / 1000).toFixed(0)} s)${sample.runtimeError ? ` ERROR ${sample.runtimeError}` : ''}` +
+              (sample.erroredAudits.length ? ` (${sample.erroredAudits.length} audits errored)` : ''),
           );
         }
       }

@@ -310,9 +310,10 @@ export function renderSummary(lh: LighthouseResults, bundles: BundleResults): st
       .map((v) => bundles.routes[route]?.[v]?.lcp?.element && `${v} \`${bundles.routes[route]![v]!.lcp!.element}\``)
       .filter(Boolean);
     if (lcpElements.length) out.push('', `LCP element (unthrottled Playwright load): ${lcpElements.join(', ')}.`);
-    const errors = (['federated', 'monolith'] as const).flatMap((v) =>
-      lhRoute[v]?.runs.some((r) => r.runtimeError) ? [`- ${v}: Lighthouse error ${lhRoute[v]!.runs.find((r) => r.runtimeError)!.runtimeError}`] : [],
-    );
+    const errors = (['federated', 'monolith'] as const).flatMap((v) => [
+      ...(lhRoute[v]?.runs.some((r) => r.runtimeError) ? [`- ${v}: Lighthouse error ${lhRoute[v]!.runs.find((r) => r.runtimeError)!.runtimeError}`] : []),
+      ...erroredAuditLines(v, lhRoute[v]),
+    ]);
     if (errors.length) out.push('', ...errors);
   }
 
@@ -326,4 +327,17 @@ export function renderSummary(lh: LighthouseResults, bundles: BundleResults): st
   }
   out.push('');
   return out.join('\n');
+}
+
+/**
+ * The audits Lighthouse could not run in any of a variant's runs, said once per route: the figures
+ * stand, but what those audits explain (the LCP element, layout shifts…) is missing. Seen when
+ * Chromium is newer than the Lighthouse version reads (12.2.3 with Chromium 156: six audits).
+ */
+export function erroredAuditLines(variant: Variant, result: LighthouseVariantResult | undefined): string[] {
+  const errored = new Map<string, string>();
+  for (const run of result?.runs ?? []) for (const audit of run.erroredAudits ?? []) if (!errored.has(audit.id)) errored.set(audit.id, audit.error);
+  if (errored.size === 0) return [];
+  const [first] = errored.values();
+  return [`- ${variant}: Lighthouse could not run ${[...errored.keys()].map((id) => `\`${id}\``).join(', ')} (${first})`];
 }

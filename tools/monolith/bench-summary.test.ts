@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, renderSummary, routeRows } from '../../bench/summary.ts';
+import { check, erroredAuditLines, renderSummary, routeRows } from '../../bench/summary.ts';
 import type { BenchMeta, BundleResults, FirstRenderResult, LighthouseResults, LighthouseVariantResult } from '../../bench/results-types.ts';
 
 const meta: BenchMeta = {
@@ -164,5 +164,35 @@ describe('renderSummary', () => {
     expect(md).not.toContain('admin host was not running');
     const without = renderSummary({ ...lighthouse, meta: { ...meta, adminHost: 'unavailable' } }, bundles);
     expect(without).toContain('The admin host was not running');
+  });
+});
+
+describe('erroredAuditLines', () => {
+  const run = lhVariant(90, 1400, 100_000).runs[0]!;
+  const rootCauses = 'Required TraceElements gatherer encountered an error: Dependency "RootCauses" failed';
+
+  it('says once per variant which audits Lighthouse could not run in any run, with the first message', () => {
+    const variant: LighthouseVariantResult = {
+      ...lhVariant(90, 1400, 100_000),
+      runs: [
+        { ...run, erroredAudits: [{ id: 'largest-contentful-paint-element', error: rootCauses }] },
+        { ...run, erroredAudits: [{ id: 'largest-contentful-paint-element', error: rootCauses }, { id: 'layout-shifts', error: rootCauses }] },
+      ],
+    };
+    expect(erroredAuditLines('federated', variant)).toEqual([
+      `- federated: Lighthouse could not run \`largest-contentful-paint-element\`, \`layout-shifts\` (${rootCauses})`,
+    ]);
+  });
+
+  it('says nothing when every audit ran, or for results from before it was recorded', () => {
+    expect(erroredAuditLines('monolith', { ...lhVariant(90, 1400, 100_000), runs: [{ ...run, erroredAudits: [] }] })).toEqual([]);
+    expect(erroredAuditLines('monolith', lhVariant(90, 1400, 100_000))).toEqual([]);
+    expect(erroredAuditLines('monolith', undefined)).toEqual([]);
+  });
+
+  it('is part of the route\'s section of the summary', () => {
+    const broken: LighthouseVariantResult = { ...lhVariant(90, 1400, 100_000), runs: [{ ...run, erroredAudits: [{ id: 'layout-shifts', error: 'trace unreadable' }] }] };
+    const md = renderSummary({ ...lighthouse, routes: { ...lighthouse.routes, '/': { ...lighthouse.routes['/']!, federated: broken } } }, bundles);
+    expect(md).toContain('- federated: Lighthouse could not run `layout-shifts` (trace unreadable)');
   });
 });
