@@ -33,7 +33,7 @@ const RESULTS_DIR = path.join(here, 'results');
 const REPORTS_DIR = path.join(tmpdir(), 'pvc-bench-reports');
 
 export const FIRST_RENDER_DEFINITION =
-  'JS and CSS responses that had finished (Resource Timing responseEnd) when the route\'s `main h1` first appeared with a layout box, ' +
+  'JS and CSS responses that had finished (Resource Timing responseEnd) at the first contentful paint with the route\'s `main h1` in the page (or when the heading was added, if later), ' +
   'in Debian Chromium via Playwright: fresh context (empty cache), 412×823 mobile viewport, no throttling, after one warm-up load of the same URL ' +
   '(so the servers\' compression caches are warm). Bytes are each body gzip-compressed at level 9 (what the static server sends a gzip-only client). ' +
   'Requests = every request (document, JSON, JS, CSS, images…) finished by then.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKiB, formatMs, median, medianRecord, percentile, ratio } from '../../bench/stats.ts';
-import { kindOf, summarizeBeforeRender, type LoadedFile } from '../../bench/first-render.ts';
+import { firstRenderAt, kindOf, summarizeBeforeRender, type LoadedFile } from '../../bench/first-render.ts';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -102,5 +102,20 @@ describe('bytes before first render', () => {
     expect(kindOf('http://a/x', 'script')).toBe('js');
     expect(kindOf('http://a/static/css/1.css', 'other')).toBe('css');
     expect(kindOf('http://a/remotes.json', 'fetch')).toBe('other');
+  });
+});
+
+describe('firstRenderAt', () => {
+  it('a heading parsed with the server\'s HTML shows with the first contentful paint, however early it was added', () => {
+    expect(firstRenderAt(40, 310)).toBe(310);
+  });
+
+  it('a heading the browser renders after that paint shows when it is added', () => {
+    expect(firstRenderAt(900, 310)).toBe(900);
+  });
+
+  it('is not known until both have happened', () => {
+    expect(firstRenderAt(40, null)).toBeNull();
+    expect(firstRenderAt(null, 310)).toBeNull();
   });
 });
